@@ -1,0 +1,143 @@
+// createApp: the one entry the CLI and Electron call. A plain node:http server over the router.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import qs from 'qs';
+import { getConfig } from './config/load-config.ts';
+import { HttpError } from './errors.ts';
+import { readBody } from './http/read-body.ts';
+import { Router, type Reply, type RequestContext } from './http/router.ts';
+import { openProject, type OpenProjectOptions, type Project } from './project.ts';
+import { registerContentApi } from './rest/content-api.ts';
+import { errorResponse } from './rest/error-envelope.ts';
+import { registerPluginRoutes } from './plugins/routes.ts';
+
+export interface AppOptions extends OpenProjectOptions {
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface App {
+  project: Project;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+const WELCOME = '<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>/api</code>.</p></body></html>';
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const project = await openProject(options);
+  const router = new Router();
+  const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
+  const jsonLimit = parseSize(getConfig(project.config, 'middlewares.body.jsonLimit', undefined)) ?? 1024 * 1024;
+  const deps = {
+    registry: project.registry,
+    entries: project.entries,
+    access: project.access,
+    prefix,
+    limits: {
+      defaultLimit: Number(getConfig(project.config, 'api.rest.defaultLimit', 25)),
+      maxLimit: getConfig(project.config, 'api.rest.maxLimit', 100) as number | null,
+      withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
+    },
+    readBody: (ctx: RequestContext) => readBody(ctx.req, jsonLimit),
+  };
+  registerContentApi(router, deps);
+  registerPluginRoutes(router, { ...deps, project, log });
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      log(`unhandled: ${(err as Error).stack}`);
+      if (!res.headersSent) send(res, { status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } });
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const rawQuery = q < 0 ? '' : url.slice(q + 1);
+    if (path === '/_health') {
+      res.writeHead(204, { strapi: 'You are so French!' }).end();
+      return;
+    }
+    const found = router.match(method, path);
+    if (!('handler' in found)) {
+      req.resume();
+      if (found.allowed.length) {
+        res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: [...new Set(found.allowed)].join(', ') }).end('Method Not Allowed');
+      } else if (method === 'GET' && (path === '/' || path === '/index.html')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WELCOME);
+      } else {
+        send(res, { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } });
+      }
+      return;
+    }
+    const ctx: RequestContext = { req, res, method, path, rawQuery, query: {}, params: found.params, state: {} };
+    let reply: Reply | void;
+    try {
+      ctx.query = parseQuery(rawQuery);
+      ctx.state.credentials = project.access.authenticate(req.headers.authorization);
+      reply = await found.handler(ctx);
+    } catch (err) {
+      const r = errorResponse(err, log);
+      reply = { status: r.status, body: r.body };
+    }
+    if (reply && !res.headersSent) send(res, reply);
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 1337, options.host ?? '127.0.0.1', () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? 1337;
+  const host = options.host ?? '127.0.0.1';
+  return {
+    project,
+    server,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: () => new Promise<void>((resolveClose) => {
+      server.close(() => {
+        project.close();
+        resolveClose();
+      });
+      server.closeAllConnections();
+    }),
+  };
+}
+
+function parseQuery(raw: string): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    return qs.parse(raw, { strictNullHandling: true, arrayLimit: 100, depth: 20 }) as Record<string, unknown>;
+  } catch {
+    throw new HttpError(400, 'BadRequestError', 'Invalid query string');
+  }
+}
+
+export function send(res: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string> = { ...reply.headers };
+  if (reply.body === undefined) {
+    res.writeHead(reply.status, headers).end();
+    return;
+  }
+  if (typeof reply.body === 'string' && headers['content-type']) {
+    res.writeHead(reply.status, headers).end(reply.body);
+    return;
+  }
+  const text = JSON.stringify(reply.body);
+  headers['content-type'] ??= 'application/json; charset=utf-8';
+  res.writeHead(reply.status, headers).end(text);
+}
+
+function parseSize(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return undefined;
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v.trim());
+  if (!m) return undefined;
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
+}

@@ -1,0 +1,82 @@
+// Who is calling (public, an API token, or a user by JWT) and whether they may perform an action.
+// Strategies run as Strapi's do: API token first, then users-permissions (JWT), else Public.
+import jwt from 'jsonwebtoken';
+import type { Database } from '../db/database.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { findTokenByKey, tokenAllows, type ApiToken } from './api-tokens.ts';
+import { roleId, rolePermissions } from './roles.ts';
+
+export interface AuthUser {
+  id: number;
+  roleId: number | null;
+}
+
+export type Credentials =
+  | { kind: 'public'; roleId: number | null }
+  | { kind: 'api-token'; token: ApiToken }
+  | { kind: 'user'; user: AuthUser };
+
+export class AccessControl {
+  private readonly permissions = new Map<number, Set<string>>();
+
+  constructor(private readonly db: Database, readonly apiTokenSalt: string, readonly jwtSecret: string) {}
+
+  /** Clears cached role permissions after they change. */
+  invalidate(): void {
+    this.permissions.clear();
+  }
+
+  authenticate(authorization: string | undefined): Credentials {
+    const publicCredentials = (): Credentials => ({ kind: 'public', roleId: roleId(this.db, 'public') });
+    if (!authorization) return publicCredentials();
+    const parts = authorization.trim().split(/\s+/);
+    if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return publicCredentials();
+    const secret = parts[1];
+    const token = findTokenByKey(this.db, this.apiTokenSalt, secret);
+    if (token) {
+      if (token.expiresAt !== null && token.expiresAt < Date.now()) throw new UnauthorizedError('Token expired');
+      this.touch(token);
+      return { kind: 'api-token', token };
+    }
+    let payload: jwt.JwtPayload | string;
+    try {
+      payload = jwt.verify(secret, this.jwtSecret, { algorithms: ['HS256'] });
+    } catch {
+      throw new UnauthorizedError('Missing or invalid credentials');
+    }
+    const id = typeof payload === 'object' ? Number(payload.id) : NaN;
+    const row = Number.isInteger(id) ? this.db.get('SELECT id, blocked FROM up_users WHERE id = ?', [id]) : undefined;
+    if (!row || row.blocked === 1) throw new UnauthorizedError('Invalid credentials');
+    const link = this.db.get('SELECT role_id FROM up_users_role_links WHERE user_id = ? ORDER BY id LIMIT 1', [id]);
+    return { kind: 'user', user: { id, roleId: link ? Number(link.role_id) : null } };
+  }
+
+  allows(cred: Credentials, action: string): boolean {
+    if (cred.kind === 'api-token') return tokenAllows(cred.token, action);
+    const id = cred.kind === 'public' ? cred.roleId : cred.user.roleId;
+    if (id === null) return false;
+    let set = this.permissions.get(id);
+    if (!set) {
+      set = rolePermissions(this.db, id);
+      this.permissions.set(id, set);
+    }
+    return set.has(action);
+  }
+
+  ensure(cred: Credentials, action: string): void {
+    if (!this.allows(cred, action)) throw new ForbiddenError('Forbidden');
+  }
+
+  /** For filters and populate through relations: may the caller `find` entries of this type? */
+  reader(cred: Credentials): (uid: string) => boolean {
+    if (cred.kind === 'api-token' && cred.token.type === 'full-access') return () => true;
+    return (uid) => uid === 'plugin::upload.file' || this.allows(cred, `${uid}.find`);
+  }
+
+  private touch(token: ApiToken): void {
+    // Strapi records use at most once an hour; a write per request would cost a journal append.
+    const now = Date.now();
+    if (token.lastUsedAt !== null && now - token.lastUsedAt < 3600000) return;
+    this.db.run('UPDATE strapi_api_tokens SET last_used_at = ? WHERE id = ?', [now, token.id]);
+  }
+}

@@ -1,0 +1,15 @@
+// Per-project secrets: taken from config when set (so they match a Strapi project's), otherwise
+// generated once and stored in the database so every start and every CLI command agrees.
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { storeGet, storeSet } from '../db/core-store.ts';
+
+export function projectSecret(db: Database, name: string, configured: unknown): string {
+  if (typeof configured === 'string' && configured) return configured;
+  const key = `tessera_secret_${name}`;
+  const stored = storeGet<string>(db, key);
+  if (stored) return stored;
+  const secret = randomBytes(32).toString('base64');
+  storeSet(db, key, secret, 'string');
+  return secret;
+}

@@ -1,0 +1,39 @@
+import { createApp } from '../../app.ts';
+import { parse, portOption, UsageError, type Command } from '../usage.ts';
+
+const usage = 'usage: tessera serve [PROJECT] [--db FILE] [--port 1337] [--host 127.0.0.1] [--env development|production]';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'serve a project\'s content API, GraphQL endpoint and studio',
+  usage,
+  async run(argv, io) {
+    const { values, positionals } = parse(argv, {
+      db: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, env: { type: 'string' },
+    }, usage, 1);
+    if (values.help) { io.out(usage); return 0; }
+    const env = (values.env as string | undefined) ?? process.env.NODE_ENV ?? 'development';
+    if (!['development', 'production', 'staging', 'test'].includes(env)) throw new UsageError(`--env must be development or production, got "${env}"`, usage);
+    const port = values.port === undefined ? Number(process.env.PORT ?? 1337) : portOption(values.port, usage);
+    const app = await createApp({
+      projectDir: positionals[0] ?? '.', dbFile: values.db as string | undefined, port,
+      host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1', nodeEnv: env, log: io.err,
+    });
+    for (const note of app.project.notes) io.err(`schema: ${note}`);
+    io.out(`Tessera is serving ${app.project.dir}`);
+    io.out(`  REST     ${app.url}/api`);
+    io.out(`  GraphQL  ${app.url}/graphql`);
+    io.out(`  Studio   ${app.url}/admin`);
+    await new Promise<void>((resolveStop) => {
+      let stopping = false;
+      const stop = () => {
+        if (stopping) return;
+        stopping = true;
+        app.close().then(resolveStop, resolveStop);
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,209 @@
+// The database: sql.js in memory, made durable by a journal of committed transactions over a
+// snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
+import { FileLock } from './file-lock.ts';
+import { Journal, type Param, type Statement } from './journal.ts';
+import { loadSqlJs, looksLikeSqlite } from './sqljs.ts';
+import { ProjectError } from '../errors.ts';
+
+export type Row = Record<string, Param>;
+
+export interface OpenOptions {
+  /** Hold the lock (a server or a writing CLI command); readers such as `export` do not. */
+  lock?: boolean;
+  /** fsync each commit (the durability contract). Tests of other things may turn it off. */
+  fsync?: boolean;
+  readOnly?: boolean;
+}
+
+export class Database {
+  private readonly statements = new Map<string, SqlJsStatement>();
+  private pending: Statement[] | null = null;
+  private depth = 0;
+  private compactScheduled = false;
+
+  private constructor(
+    private readonly sql: SqlJsDatabase,
+    readonly file: string | null,
+    private readonly journal: Journal | null,
+    private readonly lock: FileLock | null,
+    private snapshotSize: number,
+  ) {}
+
+  static async open(file: string | null, options: OpenOptions = {}): Promise<Database> {
+    const SQL = await loadSqlJs();
+    if (!file) return new Database(new SQL.Database(), null, null, null, 0);
+    mkdirSync(dirname(file), { recursive: true });
+    const lock = options.lock === false || options.readOnly ? null : new FileLock(`${file}.lock`);
+    lock?.acquire();
+    try {
+      let bytes: Uint8Array | undefined;
+      if (existsSync(file)) {
+        bytes = readFileSync(file);
+        if (bytes.length > 0 && !looksLikeSqlite(bytes)) throw new ProjectError(`${file} is not a SQLite database`);
+        if (bytes.length === 0) bytes = undefined;
+      }
+      const sql = new SQL.Database(bytes);
+      const pending = Journal.read(`${file}.journal`);
+      for (const tx of pending) replay(sql, tx);
+      const journal = options.readOnly ? null : new Journal(`${file}.journal`, options.fsync !== false);
+      const db = new Database(sql, file, journal, lock, bytes?.length ?? 0);
+      if (journal && (pending.length || !bytes)) db.compact();
+      return db;
+    } catch (err) {
+      lock?.release();
+      throw err;
+    }
+  }
+
+  /** Rows as objects. */
+  all(sql: string, params: Param[] = []): Row[] {
+    const st = this.prepare(sql);
+    try {
+      st.bind(params as never);
+      const rows: Row[] = [];
+      while (st.step()) rows.push(st.getAsObject() as Row);
+      return rows;
+    } finally {
+      st.reset();
+    }
+  }
+
+  get(sql: string, params: Param[] = []): Row | undefined {
+    return this.all(sql, params)[0];
+  }
+
+  /** A write. Inside transaction() it joins it; alone it is its own transaction. */
+  run(sql: string, params: Param[] = []): { changes: number; lastId: number } {
+    if (this.depth === 0) return this.transaction(() => this.run(sql, params));
+    const st = this.prepare(sql);
+    try {
+      st.run(params as never);
+    } finally {
+      st.reset();
+    }
+    this.pending!.push([sql, params]);
+    const changes = this.sql.getRowsModified();
+    const lastId = Number(this.sql.exec('SELECT last_insert_rowid()')[0]?.values[0]?.[0] ?? 0);
+    return { changes, lastId };
+  }
+
+  /** Schema changes: applied and journaled like writes, and the statement cache is dropped. */
+  ddl(sql: string): void {
+    this.clearStatements();
+    if (this.depth === 0) {
+      this.transaction(() => this.ddl(sql));
+      return;
+    }
+    this.sql.run(sql);
+    this.pending!.push([sql, []]);
+  }
+
+  transaction<T>(fn: () => T): T {
+    if (this.depth > 0) {
+      this.depth++;
+      try {
+        return fn();
+      } finally {
+        this.depth--;
+      }
+    }
+    this.sql.run('BEGIN');
+    this.depth = 1;
+    this.pending = [];
+    try {
+      const result = fn();
+      if (this.pending.length) this.journal?.append(this.pending);
+      this.sql.run('COMMIT');
+      this.maybeCompact();
+      return result;
+    } catch (err) {
+      this.sql.run('ROLLBACK');
+      this.clearStatements();
+      throw err;
+    } finally {
+      this.depth = 0;
+      this.pending = null;
+    }
+  }
+
+  export(): Uint8Array {
+    return this.sql.export();
+  }
+
+  /** Writes a fresh snapshot (never over the live file in place) and empties the journal. */
+  compact(): void {
+    if (!this.file || !this.journal) return;
+    this.clearStatements(); // export() needs no open statements
+    const bytes = this.sql.export();
+    writeFileAtomic(this.file, bytes);
+    this.journal.reset();
+    this.snapshotSize = bytes.length;
+  }
+
+  close(): void {
+    if (this.journal && this.journal.size > 0) this.compact();
+    this.clearStatements();
+    this.journal?.close();
+    this.sql.close();
+    this.lock?.release();
+  }
+
+  private maybeCompact(): void {
+    if (!this.journal || this.compactScheduled) return;
+    // Compaction copies the whole database; doing it only when the journal has grown to a share of
+    // the snapshot keeps the average cost of a write independent of the database size.
+    if (this.journal.size < Math.max(4 * 1024 * 1024, this.snapshotSize)) return;
+    this.compactScheduled = true;
+    setImmediate(() => {
+      this.compactScheduled = false;
+      if (this.depth === 0) this.compact();
+    });
+  }
+
+  private prepare(sql: string): SqlJsStatement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.sql.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  private clearStatements(): void {
+    for (const st of this.statements.values()) st.free();
+    this.statements.clear();
+  }
+}
+
+function replay(sql: SqlJsDatabase, tx: Statement[]): void {
+  sql.run('BEGIN');
+  try {
+    for (const [text, params] of tx) sql.run(text, params as never);
+    sql.run('COMMIT');
+  } catch (err) {
+    sql.run('ROLLBACK');
+    throw new ProjectError(`the database journal could not be replayed: ${(err as Error).message}`);
+  }
+}
+
+export function writeFileAtomic(file: string, bytes: Uint8Array): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, bytes);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+  try {
+    const dirFd = openSync(dirname(file), 'r');
+    fsyncSync(dirFd);
+    closeSync(dirFd);
+  } catch {
+    // Some filesystems refuse fsync on a directory; the rename itself is still atomic.
+  }
+}

@@ -1,0 +1,159 @@
+// Brings the database's tables in line with the models, in Strapi v4's own layout: creates what is
+// missing, adds columns for new fields, keeps columns of removed fields (their data stays), and
+// refuses a type change that would lose stored values.
+import { ProjectError } from '../errors.ts';
+import type { SchemaRegistry } from '../schema/registry.ts';
+import type { Model } from '../schema/types.ts';
+import { columnType, storageFamily } from './column-types.ts';
+import type { Database } from './database.ts';
+
+interface ColumnSpec {
+  name: string;
+  type: string;
+  /** Set for columns that hold an attribute, to name it in messages. */
+  attribute?: string;
+}
+
+interface TableSpec {
+  name: string;
+  columns: ColumnSpec[];
+  indexes: Array<{ name: string; columns: string[]; unique?: boolean }>;
+  owner: string;
+}
+
+const q = (id: string) => `\`${id}\``;
+
+export function syncTables(db: Database, registry: SchemaRegistry): string[] {
+  const notes: string[] = [];
+  const specs = tableSpecs(registry);
+  db.transaction(() => {
+    for (const spec of specs) syncTable(db, spec, notes);
+  });
+  return notes;
+}
+
+export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
+  const specs = new Map<string, TableSpec>();
+  for (const model of registry.models.values()) {
+    specs.set(model.tableName, mainTable(model));
+    if (Object.values(model.attributes).some((a) => a.kind === 'component' || a.kind === 'dynamiczone')) {
+      const t = model.componentsTable;
+      const prefix = model.tableName;
+      specs.set(t, {
+        name: t, owner: model.uid,
+        columns: [idColumn(), c('entity_id', 'integer'), c('component_id', 'integer'), c('component_type', 'varchar(255)'), c('field', 'varchar(255)'), c('order', 'float')],
+        indexes: [
+          { name: `${prefix}_field_index`, columns: ['field'] },
+          { name: `${prefix}_component_type_index`, columns: ['component_type'] },
+          { name: `${prefix}_entity_fk`, columns: ['entity_id'] },
+          { name: `${prefix}_unique`, columns: ['entity_id', 'component_id', 'field', 'component_type'], unique: true },
+        ],
+      });
+    }
+    for (const attr of Object.values(model.attributes)) {
+      if (attr.kind !== 'relation' || !attr.owner || !attr.link.name) continue;
+      const l = attr.link;
+      const columns = [idColumn(), c(l.ownColumn, 'integer'), c(l.targetColumn, 'integer')];
+      const indexes: TableSpec['indexes'] = [
+        { name: `${l.name}_fk`, columns: [l.ownColumn] },
+        { name: `${l.name}_inv_fk`, columns: [l.targetColumn] },
+        { name: `${l.name}_unique`, columns: [l.ownColumn, l.targetColumn], unique: true },
+      ];
+      if (l.orderColumn) {
+        columns.push(c(l.orderColumn, 'float'));
+        indexes.push({ name: `${l.name}_order_fk`, columns: [l.orderColumn] });
+      }
+      if (l.inverseOrderColumn) {
+        columns.push(c(l.inverseOrderColumn, 'float'));
+        indexes.push({ name: `${l.name}_order_inv_fk`, columns: [l.inverseOrderColumn] });
+      }
+      specs.set(l.name, { name: l.name, owner: model.uid, columns, indexes });
+    }
+  }
+  specs.set('files_related_morphs', {
+    name: 'files_related_morphs', owner: 'plugin::upload.file',
+    columns: [idColumn(), c('file_id', 'integer'), c('related_id', 'integer'), c('related_type', 'varchar(255)'), c('field', 'varchar(255)'), c('order', 'float')],
+    indexes: [
+      { name: 'files_related_morphs_fk', columns: ['file_id'] },
+      { name: 'files_related_morphs_order_index', columns: ['order'] },
+      { name: 'files_related_morphs_id_column_index', columns: ['related_id'] },
+    ],
+  });
+  specs.set('strapi_core_store_settings', {
+    name: 'strapi_core_store_settings', owner: 'core',
+    columns: [idColumn(), c('key', 'varchar(255)'), c('value', 'text'), c('type', 'varchar(255)'), c('environment', 'varchar(255)'), c('tag', 'varchar(255)')],
+    indexes: [],
+  });
+  return [...specs.values()];
+}
+
+function mainTable(model: Model): TableSpec {
+  const columns: ColumnSpec[] = [idColumn()];
+  for (const attr of Object.values(model.attributes)) {
+    if (attr.kind === 'scalar') columns.push({ name: attr.column, type: columnType(attr.type), attribute: attr.name });
+  }
+  const indexes: TableSpec['indexes'] = [];
+  if (model.modelType === 'contentType') {
+    columns.push(c('created_by_id', 'integer'), c('updated_by_id', 'integer'));
+    indexes.push({ name: `${model.tableName}_created_by_id_fk`, columns: ['created_by_id'] }, { name: `${model.tableName}_updated_by_id_fk`, columns: ['updated_by_id'] });
+  }
+  return { name: model.tableName, owner: model.uid, columns, indexes };
+}
+
+function idColumn(): ColumnSpec {
+  return { name: 'id', type: 'integer PRIMARY KEY AUTOINCREMENT NOT NULL' };
+}
+
+function c(name: string, type: string): ColumnSpec {
+  return { name, type };
+}
+
+function syncTable(db: Database, spec: TableSpec, notes: string[]): void {
+  const existing = db.all(`PRAGMA table_info(${q(spec.name)})`);
+  if (existing.length === 0) {
+    const cols = spec.columns.map((col) => `${q(col.name)} ${col.type}${col.name === 'id' ? '' : ' NULL'}`);
+    db.ddl(`CREATE TABLE ${q(spec.name)} (${cols.join(', ')})`);
+  } else {
+    const have = new Map(existing.map((r) => [String(r.name), String(r.type)]));
+    for (const col of spec.columns) {
+      const declared = have.get(col.name);
+      if (declared === undefined) {
+        db.ddl(`ALTER TABLE ${q(spec.name)} ADD COLUMN ${q(col.name)} ${col.type} NULL`);
+        notes.push(`added column ${spec.name}.${col.name}`);
+      } else if (col.attribute && storageFamily(declared) !== storageFamily(col.type)) {
+        convertColumn(db, spec, col, declared);
+        notes.push(`converted ${spec.name}.${col.name} from ${declared} to ${col.type}`);
+      }
+    }
+  }
+  for (const idx of spec.indexes) {
+    db.ddl(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(idx.name)} ON ${q(spec.name)} (${idx.columns.map(q).join(', ')})`);
+  }
+}
+
+/** Converts stored values in place when every one survives; otherwise stops with the reason. */
+function convertColumn(db: Database, spec: TableSpec, col: ColumnSpec, declared: string): void {
+  const to = storageFamily(col.type);
+  const from = storageFamily(declared);
+  const column = q(col.name);
+  const table = q(spec.name);
+  const lossy: Record<string, string> = {
+    integer: `${column} IS NOT NULL AND (CAST(${column} AS INTEGER) IS NOT ${column} AND CAST(CAST(${column} AS INTEGER) AS TEXT) IS NOT CAST(${column} AS TEXT))`,
+    real: `${column} IS NOT NULL AND CAST(CAST(${column} AS REAL) AS TEXT) IS NOT CAST(${column} AS TEXT) AND CAST(${column} AS REAL) IS NOT ${column} AND CAST(CAST(${column} AS REAL) AS INTEGER) IS NOT ${column}`,
+    boolean: `${column} IS NOT NULL AND ${column} NOT IN (0, 1, '0', '1', 'true', 'false')`,
+    temporal: `${column} IS NOT NULL AND typeof(${column}) NOT IN ('integer', 'text')`,
+    json: `${column} IS NOT NULL AND json_valid(${column}) = 0`,
+    text: '0',
+  };
+  const bad = db.get(`SELECT COUNT(*) AS n FROM ${table} WHERE ${lossy[to]}`);
+  const n = Number(bad?.n ?? 0);
+  if (n > 0) {
+    throw new ProjectError(
+      `${spec.owner}: attribute "${col.attribute}" changed from ${declared} to ${col.type}, which would lose ${n} stored value(s); ` +
+      'change it back, or clear or migrate those values first',
+    );
+  }
+  if (to === 'integer' && from !== 'integer') db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS INTEGER) WHERE ${column} IS NOT NULL`);
+  if (to === 'real' && from !== 'real') db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS REAL) WHERE ${column} IS NOT NULL`);
+  if (to === 'text' && from !== 'text') db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS TEXT) WHERE ${column} IS NOT NULL`);
+}

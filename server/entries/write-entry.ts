@@ -1,0 +1,189 @@
+// Writes one row of a model (an entry or a component) with its relations, media and components.
+// Everything runs inside the caller's transaction, so a thrown error leaves nothing behind.
+import type { Database } from '../db/database.ts';
+import type { Param } from '../db/journal.ts';
+import { ApplicationError, EntityValidationError, ValidationError } from '../errors.ts';
+import type { SchemaRegistry } from '../schema/registry.ts';
+import type { Model, RelationAttribute } from '../schema/types.ts';
+import { applyChange, parseRelationInput, referencedIds } from './relation-input.ts';
+import type { ComponentInput, WritePlan } from './validate-input.ts';
+
+const q = (id: string) => `"${id}"`;
+const FILE_UID = 'plugin::upload.file';
+
+export class EntryWriter {
+  constructor(private readonly db: Database, private readonly registry: SchemaRegistry) {}
+
+  insert(model: Model, plan: WritePlan, extra: Record<string, Param> = {}): number {
+    const cols: string[] = [];
+    const vals: Param[] = [];
+    for (const [attr, v] of plan.scalars) { cols.push(attr.column); vals.push(v); }
+    for (const [c, v] of Object.entries(extra)) { cols.push(c); vals.push(v); }
+    const sql = cols.length
+      ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
+      : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
+    const id = this.db.run(sql, vals).lastId;
+    this.writeLinks(model, id, plan, 'create');
+    return id;
+  }
+
+  update(model: Model, id: number, plan: WritePlan, extra: Record<string, Param> = {}): void {
+    const sets: string[] = [];
+    const vals: Param[] = [];
+    for (const [attr, v] of plan.scalars) { sets.push(`${q(attr.column)} = ?`); vals.push(v); }
+    for (const [c, v] of Object.entries(extra)) { sets.push(`${q(c)} = ?`); vals.push(v); }
+    if (sets.length) this.db.run(`UPDATE ${q(model.tableName)} SET ${sets.join(', ')} WHERE id = ?`, [...vals, id]);
+    this.writeLinks(model, id, plan, 'update');
+  }
+
+  /** "This attribute must be unique" for unique attributes and uids, within the entry's locale. */
+  checkUnique(model: Model, plan: WritePlan, id: number | null, locale: string | null): void {
+    for (const [attr, v] of plan.scalars) {
+      if (v === null || !(attr.raw.unique === true || attr.type === 'uid')) continue;
+      let sql = `SELECT id FROM ${q(model.tableName)} WHERE ${q(attr.column)} = ?`;
+      const params: Param[] = [v];
+      if (id !== null) { sql += ' AND id <> ?'; params.push(id); }
+      if (model.localized && locale) { sql += ' AND locale = ?'; params.push(locale); }
+      if (this.db.get(`${sql} LIMIT 1`, params)) {
+        throw new EntityValidationError([{ path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError' }]);
+      }
+    }
+  }
+
+  private writeLinks(model: Model, id: number, plan: WritePlan, mode: 'create' | 'update'): void {
+    for (const [name, value] of plan.relations) this.writeRelation(model, model.attributes[name] as RelationAttribute, id, value);
+    for (const [name, value] of plan.media) this.writeMedia(model, name, id, value);
+    for (const [name, items] of plan.components) this.writeComponents(model, name, id, items, mode);
+  }
+
+  private checkExist(uid: string, ids: number[]): void {
+    if (ids.length === 0) return;
+    const table = this.registry.get(uid).tableName;
+    const found = this.db.all(`SELECT id FROM ${q(table)} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids).length;
+    const missing = ids.length - found;
+    if (missing > 0) {
+      const message = `${missing} relation(s) of type ${uid} associated with this entity do not exist`;
+      throw new EntityValidationError([{ path: [], message, name: 'ValidationError' }]);
+    }
+  }
+
+  private writeRelation(model: Model, attr: RelationAttribute, id: number, value: unknown): void {
+    if (attr.relation.startsWith('morph')) return;
+    const change = parseRelationInput(value, attr.name);
+    this.checkExist(attr.target, referencedIds(change));
+    const l = attr.link;
+    const orderBy = l.orderColumn ? `${q(l.orderColumn)}, id` : 'id';
+    const current = this.db.all(`SELECT ${q(l.targetColumn)} AS t FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? ORDER BY ${orderBy}`, [id]).map((r) => Number(r.t));
+    let next = applyChange(current, change);
+    if (!attr.toMany && next.length > 1) next = [next[next.length - 1]];
+    this.setLinks(attr, id, current, next);
+  }
+
+  /** Replaces the ordered list of targets of one row, keeping both sides' order columns. */
+  setLinks(attr: RelationAttribute, id: number, current: number[], next: number[]): void {
+    const l = attr.link;
+    const removed = current.filter((t) => !next.includes(t));
+    if (removed.length) {
+      this.db.run(`DELETE FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} IN (${removed.map(() => '?').join(', ')})`, [id, ...removed]);
+    }
+    const target = this.registry.get(attr.target);
+    const inverse = attr.inverse ? target.attributes[attr.inverse] : undefined;
+    const targetHoldsOne = (inverse?.kind === 'relation' && !inverse.toMany) || (attr.relation === 'oneToOne' && attr.inverse !== null);
+    next.forEach((t, i) => {
+      if (current.includes(t)) {
+        if (l.orderColumn) this.db.run(`UPDATE ${q(l.name)} SET ${q(l.orderColumn)} = ? WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} = ?`, [i + 1, id, t]);
+        return;
+      }
+      // A target that can point back at one row only is first taken from its previous owner.
+      if (targetHoldsOne) this.db.run(`DELETE FROM ${q(l.name)} WHERE ${q(l.targetColumn)} = ? AND ${q(l.ownColumn)} <> ?`, [t, id]);
+      const cols = [l.ownColumn, l.targetColumn];
+      const vals: Param[] = [id, t];
+      if (l.orderColumn) { cols.push(l.orderColumn); vals.push(i + 1); }
+      if (l.inverseOrderColumn) {
+        const max = this.db.get(`SELECT MAX(${q(l.inverseOrderColumn)}) AS m FROM ${q(l.name)} WHERE ${q(l.targetColumn)} = ?`, [t]);
+        cols.push(l.inverseOrderColumn);
+        vals.push(Number(max?.m ?? 0) + 1);
+      }
+      this.db.run(`INSERT INTO ${q(l.name)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, vals);
+    });
+  }
+
+  private writeMedia(model: Model, field: string, id: number, value: unknown): void {
+    const attr = model.attributes[field];
+    if (attr.kind !== 'media') return;
+    const list = value === null ? [] : Array.isArray(value) ? value : [value];
+    const ids = list.map((v) => {
+      const raw = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).id : v;
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+      if (!Number.isInteger(n)) throw new ValidationError(`Invalid media id ${JSON.stringify(raw)} for ${field}`);
+      return n;
+    });
+    const unique = [...new Set(ids)];
+    this.checkExist(FILE_UID, unique);
+    if (attr.allowedTypes && unique.length) this.checkAllowedTypes(field, attr.allowedTypes, unique);
+    const kept = attr.multiple ? unique : unique.slice(-1);
+    this.db.run(`DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ?`, [id, model.uid, field]);
+    kept.forEach((fileId, i) => {
+      this.db.run(`INSERT INTO files_related_morphs (file_id, related_id, related_type, field, "order") VALUES (?, ?, ?, ?, ?)`, [fileId, id, model.uid, field, i + 1]);
+    });
+  }
+
+  private checkAllowedTypes(field: string, allowed: string[], ids: number[]): void {
+    const rows = this.db.all(`SELECT id, mime FROM files WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+    for (const r of rows) {
+      const mime = String(r.mime ?? '');
+      const kind = mime.startsWith('image/') ? 'images' : mime.startsWith('video/') ? 'videos' : mime.startsWith('audio/') ? 'audios' : 'files';
+      if (!allowed.includes(kind)) {
+        throw new EntityValidationError([{ path: [field], message: `${field} does not accept files of type ${mime} (allowed: ${allowed.join(', ')})`, name: 'ValidationError' }]);
+      }
+    }
+  }
+
+  private writeComponents(model: Model, field: string, id: number, items: ComponentInput[] | null, mode: 'create' | 'update'): void {
+    const existing = mode === 'create' ? [] : this.db.all(
+      `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`, [id, field],
+    ).map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
+    const kept = new Set<string>();
+    const linked: Array<{ id: number; uid: string }> = [];
+    for (const item of items ?? []) {
+      const comp = this.registry.get(item.uid);
+      if (item.id !== undefined) {
+        const own = existing.find((e) => e.id === item.id && e.uid === item.uid);
+        if (!own) throw new ApplicationError(`Some of the provided components in ${field} are not related to the entity`);
+        this.update(comp, item.id, item.plan);
+        kept.add(`${item.uid}#${item.id}`);
+        linked.push({ id: item.id, uid: item.uid });
+      } else {
+        linked.push({ id: this.insert(comp, item.plan), uid: item.uid });
+      }
+    }
+    for (const e of existing) if (!kept.has(`${e.uid}#${e.id}`)) this.deleteRow(this.registry.get(e.uid), e.id);
+    this.db.run(`DELETE FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`, [id, field]);
+    linked.forEach((c, i) => {
+      this.db.run(
+        `INSERT INTO ${q(model.componentsTable)} (entity_id, component_id, component_type, field, "order") VALUES (?, ?, ?, ?, ?)`,
+        [id, c.id, c.uid, field, i + 1],
+      );
+    });
+  }
+
+  /** Deletes a row with its links, media links and (recursively) its components. */
+  deleteRow(model: Model, id: number): void {
+    const hasComponents = Object.values(model.attributes).some((a) => a.kind === 'component' || a.kind === 'dynamiczone');
+    if (hasComponents) {
+      const comps = this.db.all(`SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ?`, [id]);
+      for (const c of comps) if (this.registry.has(String(c.uid))) this.deleteRow(this.registry.get(String(c.uid)), Number(c.cid));
+      this.db.run(`DELETE FROM ${q(model.componentsTable)} WHERE entity_id = ?`, [id]);
+    }
+    for (const other of this.registry.models.values()) {
+      for (const a of Object.values(other.attributes)) {
+        if (a.kind !== 'relation' || !a.owner || !a.link.name) continue;
+        if (other.uid === model.uid) this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.ownColumn)} = ?`, [id]);
+        if (a.target === model.uid) this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.targetColumn)} = ?`, [id]);
+      }
+    }
+    this.db.run('DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ?', [id, model.uid]);
+    if (model.uid === FILE_UID) this.db.run('DELETE FROM files_related_morphs WHERE file_id = ?', [id]);
+    this.db.run(`DELETE FROM ${q(model.tableName)} WHERE id = ?`, [id]);
+  }
+}

@@ -1,0 +1,26 @@
+// i18n's part in the document service: the locale scope of finds, the locale of new entries,
+// and the rule that an entry's locale never changes.
+import type { Database } from '../../db/database.ts';
+import type { EntryHooks } from '../../entries/entry-service.ts';
+import { ApplicationError } from '../../errors.ts';
+import { defaultLocale, findLocale } from './locales.ts';
+
+export function i18nHooks(db: Database): EntryHooks {
+  return {
+    findScope(model, options) {
+      if (!model.localized || options.locale === 'all') return undefined;
+      return { type: 'compare', attribute: 'locale', op: '$eq', value: options.locale ?? defaultLocale(db) };
+    },
+    beforeCreate(ctx) {
+      if (!ctx.model.localized) return;
+      const requested = ctx.data.locale;
+      const code = requested === undefined || requested === null ? defaultLocale(db) : String(requested);
+      if (!findLocale(db, code)) throw new ApplicationError("This locale doesn't exist");
+      ctx.columns.locale = code;
+    },
+    beforeUpdate(ctx) {
+      delete ctx.data.locale;
+      delete ctx.data.localizations;
+    },
+  };
+}

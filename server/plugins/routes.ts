@@ -1,0 +1,14 @@
+// Routes the built-in plugins add to the content API, registered like the core's.
+import type { Router } from '../http/router.ts';
+import type { ContentApiDeps } from '../rest/content-api.ts';
+import type { Project } from '../project.ts';
+import { registerI18nRoutes } from './i18n/routes.ts';
+
+export interface PluginDeps extends ContentApiDeps {
+  project: Project;
+  log: (line: string) => void;
+}
+
+export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
+  registerI18nRoutes(router, deps);
+}

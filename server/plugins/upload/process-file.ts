@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ApplicationError } from '../../errors.ts';
+
+/*
+ * Reproduces what Strapi 4.26's upload service + local provider persist for one uploaded file
+ * (services/upload.js formatFileInfo/enhanceAndValidateFile/uploadImage, services/image-manipulation.js).
+ *
+ * The `size` rule: for jpeg/png/webp/tiff, Strapi's `optimize()` re-encodes the image with
+ * `sharp[format]({ quality: sizeOptimization ? 80 : 100 })` (+ `.rotate()` if autoOrientation)
+ * and is meant to keep the original when the output is bigger (`if (newSize > size)`). But since
+ * 4.x reads the original's metadata from the temp file path, and sharp only reports `size` for
+ * Buffer/Stream input, `size` is undefined, the comparison is always false and the re-encoded
+ * bytes always win. For PNG `quality` implies `palette: true`, so the tiny test PNGs grow:
+ * red 8x8 96 B -> 105 B (0.11 KB), green 16x16 102 B -> 107 B (0.11 KB), matching the recordings.
+ * That re-encoded buffer is what gets stored and what the thumbnail/breakpoints are made from.
+ */
+
+export interface FormatEntry {
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  path: null;
+  width: number;
+  height: number;
+  size: number;
+  sizeInBytes: number;
+  url: string;
+}
+
+export interface ProcessedFile {
+  name: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  formats: Record<string, FormatEntry> | null;
+  url: string;
+  provider: 'local';
+}
+
+export interface ProcessInput {
+  buffer: Buffer;
+  filename: string;
+  mimeType: string;
+  /** `fileInfo.name`: replaces the display name and hash base, but not the extension. */
+  name?: string;
+}
+
+export interface ProcessOptions {
+  breakpoints?: Record<string, number>;
+  /** Strapi settings store defaults: sizeOptimization and responsiveDimensions on, autoOrientation off. */
+  sizeOptimization?: boolean;
+  responsiveDimensions?: boolean;
+  autoOrientation?: boolean;
+}
+
+export interface FileWrite {
+  relativePath: string;
+  buffer: Buffer;
+}
+
+export const DEFAULT_BREAKPOINTS: Readonly<Record<string, number>> = { large: 1000, medium: 750, small: 500 };
+const THUMBNAIL = { width: 245, height: 156 };
+
+// Compared against sharp's detected format, not the declared mime, as Strapi does. AVIF is
+// reported by sharp as 'heif', so despite being listed it is never treated as an image.
+const FORMATS_TO_PROCESS = ['jpeg', 'png', 'webp', 'tiff', 'svg', 'gif', 'avif'];
+const FORMATS_TO_OPTIMIZE = ['jpeg', 'png', 'webp', 'tiff', 'avif'];
+const FORMATS_TO_RESIZE = ['jpeg', 'png', 'webp', 'tiff', 'gif'];
+
+export const bytesToKbytes = (bytes: number): number => Math.round((bytes / 1000) * 100) / 100;
+
+// Subset of mime-types' `extension()`; Strapi only uses it for names without an extension,
+// and unknown types really do end up as ".false" there.
+const MIME_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp',
+  'image/svg+xml': 'svg', 'image/tiff': 'tif', 'image/avif': 'avif', 'image/bmp': 'bmp',
+  'text/plain': 'txt', 'text/csv': 'csv', 'text/html': 'html', 'application/json': 'json',
+  'application/pdf': 'pdf', 'application/zip': 'zip', 'application/octet-stream': 'bin',
+  'video/mp4': 'mp4', 'audio/mpeg': 'mpga', 'application/xml': 'xml',
+};
+
+const OVERRIDABLE_REPLACEMENTS: Array<[string, string]> = [['&', ' and '], ['🦄', ' unicorn '], ['♥', ' love ']];
+// The transliterations @sindresorhus/transliterate does that plain diacritic stripping would get wrong.
+const TRANSLITERATIONS: Array<[string, string]> = [
+  ['ß', 'ss'], ['ä', 'ae'], ['Ä', 'Ae'], ['ö', 'oe'], ['Ö', 'Oe'], ['ü', 'ue'], ['Ü', 'Ue'],
+  ['æ', 'ae'], ['Æ', 'AE'], ['ø', 'o'], ['Ø', 'O'], ['œ', 'oe'], ['Œ', 'OE'], ['đ', 'd'], ['Đ', 'D'],
+  ['ł', 'l'], ['Ł', 'L'], ['þ', 'th'], ['Þ', 'TH'], ['ð', 'd'], ['Ð', 'D'],
+];
+
+/**
+ * Strapi's `nameToSlug(name, { separator: '_', lowercase: false })`, i.e. @sindresorhus/slugify 1.1
+ * with decamelize still on: `myPhoto` -> `my_Photo`, `My Photo` -> `My_Photo`.
+ */
+export function slugifyBaseName(name: string): string {
+  let s = name.normalize();
+  for (const [from, to] of [...OVERRIDABLE_REPLACEMENTS, ...TRANSLITERATIONS]) s = s.split(from).join(to);
+  s = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  s = s
+    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2');
+  return s
+    .replace(/[^a-zA-Z\d]+/g, '_')
+    .replace(/\\/g, '')
+    .replace(/_{2,}/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+export function generateHash(baseName: string): string {
+  return `${slugifyBaseName(baseName)}_${randomBytes(5).toString('hex')}`;
+}
+
+/** Strapi's media `allowedTypes` categories; a concrete mime or `type/*` entry is also accepted. */
+export function mimeMatchesAllowedTypes(mime: string, allowedTypes: string[] | undefined): boolean {
+  if (!allowedTypes || allowedTypes.length === 0) return true;
+  const m = mime.toLowerCase();
+  const category = m.startsWith('image/')
+    ? 'images'
+    : m.startsWith('video/')
+      ? 'videos'
+      : m.startsWith('audio/')
+        ? 'audios'
+        : 'files';
+  return allowedTypes.some((t) => {
+    if (t === category) return true;
+    if (t.endsWith('/*')) return m.startsWith(t.slice(0, -1).toLowerCase());
+    return t.toLowerCase() === m;
+  });
+}
+
+async function detectFormat(buffer: Buffer): Promise<string | undefined> {
+  try {
+    return (await sharp(buffer).metadata()).format;
+  } catch {
+    return undefined;
+  }
+}
+
+type Resized = { buffer: Buffer; width: number; height: number; size: number };
+
+async function resize(buffer: Buffer, width: number, height: number): Promise<Resized> {
+  // No explicit output format: sharp keeps the input's, as Strapi's `sharp().resize()` pipeline does.
+  const { data, info } = await sharp(buffer).resize({ width, height, fit: 'inside' }).toBuffer({ resolveWithObject: true });
+  return { buffer: data, width: info.width, height: info.height, size: info.size };
+}
+
+export async function processFile(
+  input: ProcessInput,
+  options: ProcessOptions = {},
+): Promise<{ file: ProcessedFile; writes: FileWrite[] }> {
+  const { sizeOptimization = true, responsiveDimensions = true, autoOrientation = false } = options;
+  const breakpoints = options.breakpoints ?? DEFAULT_BREAKPOINTS;
+
+  // Strapi does not lower-case the extension: `photo.PNG` is stored with ext ".PNG".
+  let ext = path.extname(input.filename);
+  if (!ext) ext = `.${MIME_EXTENSIONS[input.mimeType.toLowerCase()] ?? 'false'}`;
+  const name = (input.name || input.filename).normalize();
+  const hash = generateHash(path.basename(name, ext));
+  const mime = input.mimeType;
+
+  let buffer = input.buffer;
+  let width: number | null = null;
+  let height: number | null = null;
+  let formats: Record<string, FormatEntry> | null = null;
+  const writes: FileWrite[] = [];
+
+  // Strapi probes every upload with sharp; we only do so for declared images.
+  const format = mime.toLowerCase().startsWith('image/') ? await detectFormat(buffer) : undefined;
+
+  if (format && FORMATS_TO_PROCESS.includes(format)) {
+    try {
+      await sharp(buffer).stats();
+    } catch {
+      throw new ApplicationError('File is not a valid image');
+    }
+
+    if (FORMATS_TO_OPTIMIZE.includes(format) && (sizeOptimization || autoOrientation)) {
+      let pipeline = sharp(buffer);
+      pipeline = pipeline.toFormat(format as keyof sharp.FormatEnum, { quality: sizeOptimization ? 80 : 100 });
+      if (autoOrientation) pipeline = pipeline.rotate();
+      buffer = await pipeline.toBuffer();
+    }
+
+    const meta = await sharp(buffer).metadata();
+    width = meta.width ?? null;
+    height = meta.height ?? null;
+
+    if (FORMATS_TO_RESIZE.includes(format) && width !== null && height !== null) {
+      const jobs: Array<Promise<[string, Resized]>> = [];
+      if (width > THUMBNAIL.width || height > THUMBNAIL.height) {
+        jobs.push(resize(buffer, THUMBNAIL.width, THUMBNAIL.height).then((r) => ['thumbnail', r]));
+      }
+      if (responsiveDimensions) {
+        for (const [key, bp] of Object.entries(breakpoints)) {
+          if (bp < width || bp < height) jobs.push(resize(buffer, bp, bp).then((r) => [key, r]));
+        }
+      }
+      // Strapi's key order is whichever upload finished first; a fixed order keeps output stable.
+      for (const [key, r] of await Promise.all(jobs)) {
+        formats ??= {};
+        const formatHash = `${key}_${hash}`;
+        formats[key] = {
+          name: `${key}_${name}`,
+          hash: formatHash,
+          ext,
+          mime,
+          path: null,
+          width: r.width,
+          height: r.height,
+          size: bytesToKbytes(r.size),
+          sizeInBytes: r.size,
+          url: `/uploads/${formatHash}${ext}`,
+        };
+        writes.push({ relativePath: `${formatHash}${ext}`, buffer: r.buffer });
+      }
+    }
+  }
+
+  writes.unshift({ relativePath: `${hash}${ext}`, buffer });
+  const file: ProcessedFile = {
+    name,
+    hash,
+    ext,
+    mime,
+    size: bytesToKbytes(buffer.length),
+    width,
+    height,
+    formats,
+    url: `/uploads/${hash}${ext}`,
+    provider: 'local',
+  };
+  return { file, writes };
+}

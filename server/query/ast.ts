@@ -1,0 +1,59 @@
+// The query AST that REST parameters and GraphQL arguments both become. It names attributes,
+// never columns: query/sql/ resolves them through the schema registry.
+
+export const COMPARE_OPERATORS = [
+  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn',
+  '$contains', '$notContains', '$containsi', '$notContainsi', '$null', '$notNull',
+  '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi',
+] as const;
+export type CompareOperator = (typeof COMPARE_OPERATORS)[number];
+export const LOGICAL_OPERATORS = ['$and', '$or', '$not'] as const;
+
+export type Condition =
+  | { type: 'and'; items: Condition[] }
+  | { type: 'or'; items: Condition[] }
+  | { type: 'not'; item: Condition }
+  /** A scalar attribute (or `id`) compared with a value already cast for storage. */
+  | { type: 'compare'; attribute: string; op: CompareOperator; value: unknown }
+  /** A condition on the rows a relation, component or media attribute points at. */
+  | { type: 'nested'; attribute: string; where: Condition };
+
+export interface SortItem {
+  /** Attribute names from the model, through to-one relations for nested sorts. */
+  path: string[];
+  order: 'asc' | 'desc';
+}
+
+export interface PopulateSpec {
+  fields?: string[] | null;
+  where?: Condition;
+  sort?: SortItem[];
+  populate?: PopulateMap;
+  /** Dynamic zones: per-component options; only the listed components are returned. */
+  on?: Record<string, PopulateSpec>;
+  offset?: number;
+  limit?: number;
+  /** GraphQL applies LIVE to relations; REST populate does not (as Strapi v4). */
+  publishedOnly?: boolean;
+  locale?: string;
+}
+
+export type PopulateMap = Record<string, PopulateSpec>;
+
+export interface FindQuery {
+  where?: Condition;
+  sort?: SortItem[];
+  /** null: every default field. */
+  fields?: string[] | null;
+  populate?: PopulateMap;
+  offset?: number;
+  /** null: no limit. */
+  limit?: number | null;
+}
+
+export function and(...items: Array<Condition | undefined>): Condition | undefined {
+  const present = items.filter((c): c is Condition => c !== undefined);
+  if (present.length === 0) return undefined;
+  if (present.length === 1) return present[0];
+  return { type: 'and', items: present };
+}

@@ -1,0 +1,60 @@
+// Runs a FindQuery: one SELECT for the page, one COUNT when asked, then batched population.
+import type { Database } from '../db/database.ts';
+import type { SchemaRegistry } from '../schema/registry.ts';
+import type { Model } from '../schema/types.ts';
+import type { Condition, FindQuery } from './ast.ts';
+import { populate } from './populate.ts';
+import { AliasCounter, q } from './sql/fragment.ts';
+import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
+import { compileWhere } from './sql/where.ts';
+
+export interface QueryContext {
+  db: Database;
+  registry: SchemaRegistry;
+  /** Internal callers (login, tokens) read private fields; API output never does. */
+  includePrivate?: boolean;
+}
+
+export function findMany(ctx: QueryContext, model: Model, query: FindQuery): Entity[] {
+  const alias = 't';
+  const aliases = new AliasCounter();
+  const attrs = selectedFields(model, query.fields, ctx.includePrivate);
+  const where = query.where ? compileWhere(ctx.registry, model, alias, query.where, aliases) : null;
+  const order = compileOrderBy(ctx.registry, model, alias, query.sort);
+  let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
+  const params = [];
+  if (where) {
+    sql += ` WHERE ${where.sql}`;
+    params.push(...where.params);
+  }
+  sql += ` ORDER BY ${order.sql}`;
+  params.push(...order.params);
+  if (query.limit !== undefined && query.limit !== null && query.limit >= 0) {
+    sql += ' LIMIT ? OFFSET ?';
+    params.push(query.limit, query.offset ?? 0);
+  } else if (query.offset) {
+    sql += ' LIMIT -1 OFFSET ?';
+    params.push(query.offset);
+  }
+  const rows = ctx.db.all(sql, params).map((r) => decodeRow(r, attrs));
+  if (query.populate) populate(ctx, model, rows, query.populate);
+  return rows;
+}
+
+export function count(ctx: QueryContext, model: Model, where: Condition | undefined): number {
+  const alias = 't';
+  let sql = `SELECT COUNT(*) AS n FROM ${q(model.tableName)} ${alias}`;
+  const params = [];
+  if (where) {
+    const w = compileWhere(ctx.registry, model, alias, where, new AliasCounter());
+    sql += ` WHERE ${w.sql}`;
+    params.push(...w.params);
+  }
+  return Number(ctx.db.get(sql, params)?.n ?? 0);
+}
+
+export function findOne(ctx: QueryContext, model: Model, id: number, query: Omit<FindQuery, 'limit' | 'offset' | 'sort'> = {}): Entity | null {
+  const idCond: Condition = { type: 'compare', attribute: 'id', op: '$eq', value: id };
+  const where: Condition = query.where ? { type: 'and', items: [idCond, query.where] } : idCond;
+  return findMany(ctx, model, { ...query, where, limit: 1 })[0] ?? null;
+}

@@ -1,0 +1,126 @@
+// Batched population: each populated attribute at each level is one query for all parent rows
+// (never one per row), so the number of queries depends on the request's depth only.
+import type { Param } from '../db/journal.ts';
+import type { Model } from '../schema/types.ts';
+import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
+import type { QueryContext } from './find.ts';
+import { AliasCounter, q } from './sql/fragment.ts';
+import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
+import { compileWhere } from './sql/where.ts';
+
+const CHUNK = 5000;
+
+export function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): void {
+  if (parents.length === 0) return;
+  for (const [name, spec] of Object.entries(map)) {
+    const attr = model.attributes[name];
+    if (!attr) continue;
+    if (attr.kind === 'relation') {
+      if (attr.relation.startsWith('morph')) continue;
+      const target = ctx.registry.get(attr.target);
+      const join = { table: attr.link.name, parent: attr.link.ownColumn, child: attr.link.targetColumn, order: attr.link.orderColumn, extra: [] as Param[], extraSql: '' };
+      const children = loadChildren(ctx, target, parents, join, spec, targetScope(target, spec));
+      attach(parents, name, children, attr.toMany);
+    } else if (attr.kind === 'media') {
+      const file = ctx.registry.get('plugin::upload.file');
+      const join = { table: 'files_related_morphs', parent: 'related_id', child: 'file_id', order: 'order', extraSql: ' AND l."related_type" = ? AND l."field" = ?', extra: [model.uid, name] };
+      const children = loadChildren(ctx, file, parents, join, spec, undefined);
+      attach(parents, name, children, attr.multiple);
+    } else if (attr.kind === 'component') {
+      const comp = ctx.registry.get(attr.component);
+      const join = componentJoin(model, name, comp.uid);
+      attach(parents, name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
+    } else if (attr.kind === 'dynamiczone') {
+      const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
+      const merged = new Map<number, Array<{ order: number; item: Entity }>>();
+      for (const uid of uids) {
+        const comp = ctx.registry.get(uid);
+        const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
+        const children = loadChildren(ctx, comp, parents, componentJoin(model, name, uid), sub, undefined);
+        for (const [parentId, list] of children) {
+          const into = merged.get(parentId) ?? [];
+          for (const { order, entity } of list) into.push({ order, item: { id: entity.id, __component: uid, ...withoutId(entity) } as Entity });
+          merged.set(parentId, into);
+        }
+      }
+      for (const p of parents) p[name] = (merged.get(p.id) ?? []).sort((a, b) => a.order - b.order).map((x) => x.item);
+    }
+  }
+}
+
+function withoutId(e: Entity): Record<string, unknown> {
+  const { id: _id, ...rest } = e;
+  return rest;
+}
+
+interface Join {
+  table: string;
+  parent: string;
+  child: string;
+  order: string | null;
+  extraSql: string;
+  extra: Param[];
+}
+
+function componentJoin(model: Model, field: string, uid: string): Join {
+  return { table: model.componentsTable, parent: 'entity_id', child: 'component_id', order: 'order', extraSql: ' AND l."field" = ? AND l."component_type" = ?', extra: [field, uid] };
+}
+
+/** Draft and locale scoping for relation targets (GraphQL applies them; REST does not). */
+function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
+  const conds: Condition[] = [];
+  if (spec.publishedOnly && target.draftAndPublish) conds.push({ type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true });
+  if (spec.locale && target.localized) conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale });
+  return and(...conds);
+}
+
+function loadChildren(
+  ctx: QueryContext, target: Model, parents: Entity[], join: Join, spec: PopulateSpec, scope: Condition | undefined,
+): Map<number, Array<{ order: number; entity: Entity }>> {
+  const attrs = selectedFields(target, spec.fields, ctx.includePrivate);
+  const out = new Map<number, Array<{ order: number; entity: Entity }>>();
+  const ids = [...new Set(parents.map((p) => p.id))];
+  const all: Entity[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const aliases = new AliasCounter();
+    const where = and(spec.where, scope);
+    const w = where ? compileWhere(ctx.registry, target, 't', where, aliases) : null;
+    const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
+    const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: `${linkOrder}l.${q('id')}`, params: [] };
+    const inner =
+      `SELECT l.${q(join.parent)} AS __parent, ${selectList('t', attrs)}, ` +
+      `ROW_NUMBER() OVER (PARTITION BY l.${q(join.parent)} ORDER BY ${order.sql}) AS __rank ` +
+      `FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
+      `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''}`;
+    const params: Param[] = [...order.params, ...chunk, ...join.extra, ...(w?.params ?? [])];
+    let sql = `SELECT * FROM (${inner}) WHERE 1=1`;
+    if (spec.offset) {
+      sql += ' AND __rank > ?';
+      params.push(spec.offset);
+    }
+    if (spec.limit !== undefined && spec.limit >= 0) {
+      sql += ' AND __rank <= ?';
+      params.push((spec.offset ?? 0) + spec.limit);
+    }
+    sql += ' ORDER BY __parent, __rank';
+    for (const row of ctx.db.all(sql, params)) {
+      const entity = decodeRow(row, attrs);
+      const parent = Number(row.__parent);
+      const list = out.get(parent) ?? [];
+      list.push({ order: Number(row.__rank), entity });
+      out.set(parent, list);
+      all.push(entity);
+    }
+  }
+  if (spec.populate && all.length) populate(ctx, target, all, spec.populate);
+  return out;
+}
+
+function attach(parents: Entity[], name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean): void {
+  for (const p of parents) {
+    const list = children.get(p.id) ?? [];
+    // Each parent gets its own copies so that two parents sharing a child never share an object.
+    p[name] = many ? list.map((c) => ({ ...c.entity })) : list.length ? { ...list[list.length - 1].entity } : null;
+  }
+}

@@ -1,0 +1,46 @@
+// Casts a filter value from the query string to what is stored, per field type.
+import { ValidationError } from '../../errors.ts';
+import { parseDate, parseDateTime, parseTime } from '../../schema/field-values.ts';
+import type { ScalarAttribute } from '../../schema/types.ts';
+
+/** `true/t/1` and `false/f/0`; anything else by truthiness (Strapi's force-cast). */
+export function parseBooleanLoose(v: unknown): boolean {
+  if (typeof v === 'string') {
+    const s = v.toLowerCase();
+    if (s === 'true' || s === 't' || s === '1') return true;
+    if (s === 'false' || s === 'f' || s === '0' || s === '') return false;
+  }
+  if (v === null || v === undefined) return false;
+  return Boolean(v);
+}
+
+export function castFilterValue(attr: ScalarAttribute | 'id', value: unknown, param: string): unknown {
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.map((v) => castFilterValue(attr, v, param));
+  // Strapi does not cast ids: a value that is not a number simply matches nothing.
+  if (attr === 'id') return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  const type = attr.type;
+  switch (type) {
+    case 'integer':
+    case 'float':
+    case 'decimal': {
+      const n = typeof value === 'number' ? value : Number(String(value).trim() === '' ? NaN : value);
+      if (!Number.isFinite(n)) throw new ValidationError(`Invalid parameter ${param}: expected a number, got ${JSON.stringify(value)}`);
+      return n;
+    }
+    case 'biginteger':
+      if (!/^-?\d+$/.test(String(value))) throw new ValidationError(`Invalid parameter ${param}: expected an integer, got ${JSON.stringify(value)}`);
+      return String(value);
+    case 'boolean':
+      return parseBooleanLoose(value) ? 1 : 0;
+    case 'datetime':
+    case 'timestamp':
+      return parseDateTime(value);
+    case 'date':
+      return parseDate(value);
+    case 'time':
+      return parseTime(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

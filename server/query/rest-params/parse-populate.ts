@@ -1,0 +1,121 @@
+// REST `populate` → PopulateMap: `*`, `a,b`, dot paths, arrays, object flags, and per-relation
+// fields/filters/sort/populate/start/limit; dynamic zones with the shared and the `on` strategies.
+// Unknown keys are ignored, as Strapi v4 does; a relation the caller cannot read stays unpopulated.
+import { ValidationError } from '../../errors.ts';
+import type { SchemaRegistry } from '../../schema/registry.ts';
+import type { Attribute, Model } from '../../schema/types.ts';
+import type { PopulateMap, PopulateSpec } from '../ast.ts';
+import { parseBooleanLoose } from './cast-value.ts';
+import { isPlainObject, type ParamContext } from './invalid.ts';
+import { parseFields } from './parse-fields.ts';
+import { parseFilters } from './parse-filters.ts';
+import { parseSort } from './parse-sort.ts';
+
+export function parsePopulate(registry: SchemaRegistry, model: Model, raw: unknown, ctx: ParamContext): PopulateMap | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const map: PopulateMap = {};
+  if (typeof raw === 'string') {
+    if (raw === '*') return star(model, ctx);
+    for (const path of raw.split(',')) addPath(registry, model, map, path.trim().split('.'), ctx);
+    return map;
+  }
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      if (typeof item !== 'string') throw new ValidationError('Invalid parameter populate: expected attribute names');
+      if (item === '*') Object.assign(map, star(model, ctx));
+      else for (const path of item.split(',')) addPath(registry, model, map, path.trim().split('.'), ctx);
+    }
+    return map;
+  }
+  if (!isPlainObject(raw)) throw new ValidationError('Invalid parameter populate');
+  for (const [key, value] of Object.entries(raw)) {
+    const attr = populatable(model, key, ctx);
+    if (!attr) continue;
+    const spec = parseSpec(registry, model, attr, value, ctx);
+    if (spec) map[key] = spec;
+  }
+  return map;
+}
+
+function populatable(model: Model, key: string, ctx: ParamContext): Attribute | null {
+  const attr = model.attributes[key];
+  if (!attr || attr.kind === 'scalar' || attr.private) return null;
+  if (attr.kind === 'relation' && (attr.relation.startsWith('morph') || !ctx.canRead(attr.target))) return null;
+  return attr;
+}
+
+function star(model: Model, ctx: ParamContext): PopulateMap {
+  const map: PopulateMap = {};
+  for (const key of Object.keys(model.attributes)) if (populatable(model, key, ctx)) map[key] = {};
+  return map;
+}
+
+function addPath(registry: SchemaRegistry, model: Model, map: PopulateMap, path: string[], ctx: ParamContext): void {
+  const [head, ...rest] = path;
+  const attr = populatable(model, head, ctx);
+  if (!attr) return;
+  const spec = (map[head] ??= {});
+  if (rest.length === 0) return;
+  const target = targetModel(registry, attr);
+  if (!target) return;
+  spec.populate ??= {};
+  addPath(registry, target, spec.populate, rest, ctx);
+}
+
+function targetModel(registry: SchemaRegistry, attr: Attribute): Model | null {
+  if (attr.kind === 'relation') return registry.get(attr.target);
+  if (attr.kind === 'media') return registry.get('plugin::upload.file');
+  if (attr.kind === 'component') return registry.get(attr.component);
+  return null;
+}
+
+function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, value: unknown, ctx: ParamContext): PopulateSpec | null {
+  if (value === '*' ) return {};
+  if (!isPlainObject(value)) return parseBooleanLoose(value === null ? 'true' : value) ? {} : null;
+  if (attr.kind === 'dynamiczone') return parseDynamicZone(registry, attr.components, value, ctx);
+  const target = targetModel(registry, attr)!;
+  const spec: PopulateSpec = {};
+  if (value.fields !== undefined) spec.fields = parseFields(target, value.fields);
+  if (value.filters !== undefined) spec.where = parseFilters(registry, target, value.filters, ctx);
+  if (value.sort !== undefined) spec.sort = parseSort(registry, target, value.sort, ctx);
+  if (value.populate !== undefined) spec.populate = parsePopulate(registry, target, value.populate, ctx);
+  if (value.start !== undefined) spec.offset = Math.max(0, nonNegative(value.start, 'start'));
+  if (value.limit !== undefined) {
+    const limit = nonNegative(value.limit, 'limit', true);
+    if (limit >= 0) spec.limit = limit;
+  }
+  return spec;
+}
+
+function parseDynamicZone(registry: SchemaRegistry, components: string[], value: Record<string, unknown>, ctx: ParamContext): PopulateSpec {
+  const on: Record<string, PopulateSpec> = {};
+  if (isPlainObject(value.on)) {
+    for (const [uid, sub] of Object.entries(value.on)) {
+      if (!components.includes(uid)) continue;
+      const comp = registry.get(uid);
+      if (isPlainObject(sub)) {
+        const spec: PopulateSpec = {};
+        if (sub.fields !== undefined) spec.fields = parseFields(comp, sub.fields);
+        if (sub.populate !== undefined) spec.populate = parsePopulate(registry, comp, sub.populate, ctx);
+        on[uid] = spec;
+      } else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') {
+        on[uid] = {};
+      }
+    }
+    return { on };
+  }
+  // Shared strategy: the same nested populate for every component of the zone.
+  for (const uid of components) {
+    const comp = registry.get(uid);
+    on[uid] = value.populate !== undefined ? { populate: parsePopulate(registry, comp, value.populate, ctx) } : {};
+  }
+  return { on };
+}
+
+function nonNegative(v: unknown, name: string, allowMinusOne = false): number {
+  const s = String(v);
+  if (!/^-?\d+$/.test(s)) throw new ValidationError(`Invalid parameter populate ${name}: expected an integer, got ${JSON.stringify(v)}`);
+  const n = Number(s);
+  if (n < 0 && !(allowMinusOne && n === -1)) throw new ValidationError(`Invalid parameter populate ${name}: expected a positive integer`);
+  return n;
+}

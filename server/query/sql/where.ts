@@ -1,0 +1,116 @@
+// Condition AST → SQL. Relations, components and media become EXISTS sub-queries, so a filter
+// never multiplies rows (no DISTINCT, exact counts and pages).
+import type { Param } from '../../db/journal.ts';
+import type { SchemaRegistry } from '../../schema/registry.ts';
+import type { Model } from '../../schema/types.ts';
+import type { Condition } from '../ast.ts';
+import { AliasCounter, q, type Fragment } from './fragment.ts';
+
+export function compileWhere(registry: SchemaRegistry, model: Model, alias: string, cond: Condition, aliases: AliasCounter): Fragment {
+  switch (cond.type) {
+    case 'and':
+    case 'or': {
+      if (cond.items.length === 0) return { sql: cond.type === 'and' ? '1=1' : '1=0', params: [] };
+      const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases));
+      return { sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`, params: parts.flatMap((p) => p.params) };
+    }
+    case 'not': {
+      const inner = compileWhere(registry, model, alias, cond.item, aliases);
+      return { sql: `NOT COALESCE(${inner.sql}, 0)`, params: inner.params };
+    }
+    case 'compare':
+      return compileCompare(columnRef(model, alias, cond.attribute), cond.op, cond.value);
+    case 'nested':
+      return compileNested(registry, model, alias, cond.attribute, cond.where, aliases);
+  }
+}
+
+function columnRef(model: Model, alias: string, attribute: string): string {
+  if (attribute === 'id') return `${alias}.${q('id')}`;
+  const attr = model.attributes[attribute];
+  if (!attr || attr.kind !== 'scalar') throw new Error(`not a scalar attribute: ${model.uid}.${attribute}`);
+  return `${alias}.${q(attr.column)}`;
+}
+
+// Nested conditions follow LEFT JOIN semantics (as Strapi's joins do): an entry with nothing linked
+// is tested against an all-NULL row, so `filters[author][id][$null]=true` finds entries without one.
+function compileNested(registry: SchemaRegistry, model: Model, alias: string, attribute: string, where: Condition, aliases: AliasCounter): Fragment {
+  const attr = model.attributes[attribute];
+  const t = aliases.next();
+  const l = aliases.next();
+  let join: string;
+  let on: string;
+  let onParams: Param[] = [];
+  let target: Model;
+  if (attr.kind === 'relation') {
+    target = registry.get(attr.target);
+    join = `${q(attr.link.name)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q(attr.link.targetColumn)}`;
+    on = `${l}.${q(attr.link.ownColumn)} = ${alias}.${q('id')}`;
+  } else if (attr.kind === 'component') {
+    target = registry.get(attr.component);
+    join = `${q(model.componentsTable)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('component_id')}`;
+    on = `${l}.${q('entity_id')} = ${alias}.${q('id')} AND ${l}.${q('field')} = ? AND ${l}.${q('component_type')} = ?`;
+    onParams = [attribute, target.uid];
+  } else if (attr.kind === 'media') {
+    target = registry.get('plugin::upload.file');
+    join = `${q('files_related_morphs')} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('file_id')}`;
+    on = `${l}.${q('related_id')} = ${alias}.${q('id')} AND ${l}.${q('related_type')} = ? AND ${l}.${q('field')} = ?`;
+    onParams = [model.uid, attribute];
+  } else {
+    throw new Error(`cannot filter through ${model.uid}.${attribute}`);
+  }
+  const inner = compileWhere(registry, target, t, where, aliases);
+  return {
+    sql: `EXISTS (SELECT 1 FROM (SELECT 1) ${aliases.next()} LEFT JOIN (${join}) ON ${on} WHERE ${inner.sql})`,
+    params: [...onParams, ...inner.params],
+  };
+}
+
+const LIKE: Record<string, [prefix: string, suffix: string, insensitive: boolean, negate: boolean]> = {
+  $eqi: ['', '', true, false],
+  $nei: ['', '', true, true],
+  $contains: ['%', '%', false, false],
+  $notContains: ['%', '%', false, true],
+  $containsi: ['%', '%', true, false],
+  $notContainsi: ['%', '%', true, true],
+  $startsWith: ['', '%', false, false],
+  $startsWithi: ['', '%', true, false],
+  $endsWith: ['%', '', false, false],
+  $endsWithi: ['%', '', true, false],
+};
+
+const COMPARE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=' };
+
+export function compileCompare(col: string, op: string, value: unknown): Fragment {
+  if (op === '$null' || op === '$notNull') {
+    const isNull = op === '$null' ? value === true : value !== true;
+    return { sql: `${col} IS ${isNull ? '' : 'NOT '}NULL`, params: [] };
+  }
+  if (op === '$in' || op === '$notIn') {
+    const list = (Array.isArray(value) ? value : [value]) as Param[];
+    if (list.length === 0) return { sql: op === '$in' ? '1=0' : '1=1', params: [] };
+    return { sql: `${col} ${op === '$in' ? '' : 'NOT '}IN (${list.map(() => '?').join(', ')})`, params: list };
+  }
+  if (op === '$between') {
+    const [a, b] = value as Param[];
+    return { sql: `${col} BETWEEN ? AND ?`, params: [a, b] };
+  }
+  // Any other operator given an array matches when one of the values matches (Strapi's rule).
+  if (Array.isArray(value)) {
+    if (value.length === 0) return { sql: '1=0', params: [] };
+    const parts = value.map((v) => compileCompare(col, op, v));
+    return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+  }
+  if (op === '$eq') return value === null ? { sql: `${col} IS NULL`, params: [] } : { sql: `${col} = ?`, params: [value as Param] };
+  if (op === '$ne') return value === null ? { sql: `${col} IS NOT NULL`, params: [] } : { sql: `${col} <> ?`, params: [value as Param] };
+  if (COMPARE[op]) return { sql: `${col} ${COMPARE[op]} ?`, params: [value as Param] };
+  const like = LIKE[op];
+  if (like) {
+    const [pre, post, insensitive, negate] = like;
+    const pattern = `${pre}${value === null ? '' : String(value)}${post}`;
+    const left = insensitive ? `LOWER(${col})` : col;
+    const right = insensitive ? 'LOWER(?)' : '?';
+    return { sql: `${left} ${negate ? 'NOT ' : ''}LIKE ${right}`, params: [pattern] };
+  }
+  throw new Error(`unknown operator ${op}`);
+}

@@ -1,0 +1,127 @@
+// The generated REST endpoints of every content type (spec §4.1).
+import type { AccessControl, Credentials } from '../auth/access-control.ts';
+import type { EntryService } from '../entries/entry-service.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import type { Reply, RequestContext, Router } from '../http/router.ts';
+import { parsePagination, paginationMeta, type RestLimits } from '../query/rest-params/parse-pagination.ts';
+import type { Entity } from '../query/sql/select.ts';
+import type { SchemaRegistry } from '../schema/registry.ts';
+import type { Model } from '../schema/types.ts';
+import { parseReadParams } from './read-params.ts';
+import { toRestEntry } from './transform-response.ts';
+
+export interface ContentApiDeps {
+  registry: SchemaRegistry;
+  entries: EntryService;
+  access: AccessControl;
+  limits: RestLimits;
+  prefix: string;
+  readBody: (ctx: RequestContext) => Promise<unknown>;
+}
+
+export function credentials(ctx: RequestContext): Credentials {
+  return ctx.state.credentials as Credentials;
+}
+
+export function registerContentApi(router: Router, deps: ContentApiDeps): void {
+  for (const model of deps.registry.apiContentTypes()) {
+    if (model.kind === 'singleType') registerSingleType(router, deps, model);
+    else registerCollectionType(router, deps, model);
+  }
+}
+
+function entryId(ctx: RequestContext): number {
+  const raw = ctx.params.id;
+  if (!/^\d+$/.test(raw)) throw new NotFoundError();
+  return Number(raw);
+}
+
+async function dataOf(deps: ContentApiDeps, ctx: RequestContext): Promise<Record<string, unknown>> {
+  const body = (await deps.readBody(ctx)) as Record<string, unknown> | undefined;
+  const data = body && typeof body === 'object' && !Array.isArray(body) ? body.data : undefined;
+  if (data === undefined || data === null || (typeof data !== 'object')) throw new ValidationError('Missing "data" payload in the request body');
+  return data as Record<string, unknown>;
+}
+
+function one(deps: ContentApiDeps, model: Model, e: Entity | null): Reply {
+  if (!e) throw new NotFoundError();
+  return { status: 200, body: { data: toRestEntry(deps.registry, model, e), meta: {} } };
+}
+
+function registerCollectionType(router: Router, deps: ContentApiDeps, model: Model): void {
+  const { registry, entries, access } = deps;
+  const base = `${deps.prefix}/${model.pluralName}`;
+  const action = (a: string) => `${model.uid}.${a}`;
+  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
+
+  router.add('GET', base, (ctx) => {
+    access.ensure(credentials(ctx), action('find'));
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const pagination = parsePagination(ctx.query.pagination, deps.limits);
+    const rows = entries.findMany(model, {
+      where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, offset: pagination.offset, limit: pagination.limit,
+    }, p.scope);
+    const total = pagination.withCount ? entries.count(model, p.where, p.scope) : null;
+    return { status: 200, body: { data: rows.map((e) => toRestEntry(registry, model, e)), meta: { pagination: paginationMeta(pagination, total) } } };
+  });
+
+  router.add('GET', `${base}/:id`, (ctx) => {
+    access.ensure(credentials(ctx), action('findOne'));
+    const id = entryId(ctx);
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    return one(deps, model, entries.findOne(model, id, { fields: p.fields, populate: p.populate }));
+  });
+
+  router.add('POST', base, async (ctx) => {
+    access.ensure(credentials(ctx), action('create'));
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const data = await dataOf(deps, ctx);
+    return one(deps, model, entries.create(model, data, { fields: p.fields, populate: p.populate, publishByDefault: true }));
+  });
+
+  router.add('PUT', `${base}/:id`, async (ctx) => {
+    access.ensure(credentials(ctx), action('update'));
+    const id = entryId(ctx);
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const data = await dataOf(deps, ctx);
+    return one(deps, model, entries.update(model, id, data, { fields: p.fields, populate: p.populate }));
+  });
+
+  router.add('DELETE', `${base}/:id`, (ctx) => {
+    access.ensure(credentials(ctx), action('delete'));
+    const id = entryId(ctx);
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    return one(deps, model, entries.delete(model, id, { fields: p.fields, populate: p.populate }));
+  });
+}
+
+function registerSingleType(router: Router, deps: ContentApiDeps, model: Model): void {
+  const { registry, entries, access } = deps;
+  const path = `${deps.prefix}/${model.singularName}`;
+  const action = (a: string) => `${model.uid}.${a}`;
+  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
+  const current = (scope: Parameters<EntryService['findMany']>[2]) => entries.findMany(model, { fields: ['*'], limit: 1 }, scope)[0] ?? null;
+
+  router.add('GET', path, (ctx) => {
+    access.ensure(credentials(ctx), action('find'));
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const row = current(p.scope);
+    return one(deps, model, row && entries.findOne(model, row.id, { fields: p.fields, populate: p.populate }));
+  });
+
+  router.add('PUT', path, async (ctx) => {
+    access.ensure(credentials(ctx), action('update'));
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const data = await dataOf(deps, ctx);
+    const row = current({ ...p.scope, publicationState: 'preview' });
+    const read = { fields: p.fields, populate: p.populate };
+    return one(deps, model, row ? entries.update(model, row.id, data, read) : entries.create(model, data, { ...read, publishByDefault: true }));
+  });
+
+  router.add('DELETE', path, (ctx) => {
+    access.ensure(credentials(ctx), action('delete'));
+    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const row = current({ ...p.scope, publicationState: 'preview' });
+    return one(deps, model, row && entries.delete(model, row.id, { fields: p.fields, populate: p.populate }));
+  });
+}

@@ -1,0 +1,55 @@
+// Entities → Strapi v4's REST shape: `{ id, attributes }`, relations and media wrapped in
+// `{ data }` at every level, components and dynamic-zone items flat.
+import type { SchemaRegistry } from '../schema/registry.ts';
+import type { Model } from '../schema/types.ts';
+import type { Entity } from '../query/sql/select.ts';
+
+export interface RestEntry {
+  id: number;
+  attributes: Record<string, unknown>;
+}
+
+export function toRestEntry(registry: SchemaRegistry, model: Model, e: Entity): RestEntry {
+  return { id: e.id, attributes: attributesOf(registry, model, e) };
+}
+
+function attributesOf(registry: SchemaRegistry, model: Model, e: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(e)) {
+    if (key === 'id') continue;
+    out[key] = convert(registry, model, key, value);
+  }
+  return out;
+}
+
+function convert(registry: SchemaRegistry, model: Model, key: string, value: unknown): unknown {
+  const attr = model.attributes[key];
+  if (!attr || attr.kind === 'scalar') return value;
+  if (attr.kind === 'relation' || attr.kind === 'media') {
+    const target = registry.get(attr.kind === 'media' ? 'plugin::upload.file' : attr.target);
+    if (Array.isArray(value)) {
+      // Strapi answers an empty multiple media field with `{ data: null }`, an empty relation with `[]`.
+      if (attr.kind === 'media' && value.length === 0) return { data: null };
+      return { data: value.map((v) => toRestEntry(registry, target, v as Entity)) };
+    }
+    return { data: value ? toRestEntry(registry, target, value as Entity) : null };
+  }
+  if (attr.kind === 'component') {
+    const comp = registry.get(attr.component);
+    if (Array.isArray(value)) return value.map((v) => flatComponent(registry, comp, v as Entity));
+    return value ? flatComponent(registry, comp, value as Entity) : null;
+  }
+  if (attr.kind === 'dynamiczone') {
+    return (value as Entity[]).map((v) => flatComponent(registry, registry.get(String(v.__component)), v));
+  }
+  return value;
+}
+
+function flatComponent(registry: SchemaRegistry, comp: Model, e: Entity): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: e.id };
+  for (const [key, value] of Object.entries(e)) {
+    if (key === 'id') continue;
+    out[key] = key === '__component' ? value : convert(registry, comp, key, value);
+  }
+  return out;
+}

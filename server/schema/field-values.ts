@@ -1,0 +1,90 @@
+// How each field type's value is stored (Strapi v4 on SQLite: datetimes as epoch milliseconds,
+// dates and times as text, booleans as 0/1, JSON as text) and how it is read back for output.
+import type { Param } from '../db/journal.ts';
+import { ValidationError } from '../errors.ts';
+import type { ScalarAttribute } from './types.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+export function toStored(attr: ScalarAttribute, value: unknown): Param {
+  if (value === null || value === undefined) return null;
+  switch (attr.type) {
+    case 'datetime':
+    case 'timestamp':
+      return parseDateTime(value);
+    case 'date':
+      return parseDate(value);
+    case 'time':
+      return parseTime(value);
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'json':
+    case 'blocks':
+      return JSON.stringify(value);
+    case 'integer':
+    case 'float':
+    case 'decimal':
+      return Number(value);
+    case 'biginteger':
+      return String(value);
+    default:
+      return typeof value === 'string' ? value : String(value);
+  }
+}
+
+export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (attr.type) {
+    case 'datetime':
+    case 'timestamp': {
+      const d = typeof value === 'number' ? new Date(value) : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
+      return Number.isNaN(d.getTime()) ? null : d.toISOString();
+    }
+    case 'date':
+      return typeof value === 'number' ? new Date(value).toISOString().slice(0, 10) : String(value);
+    case 'time':
+      return String(value);
+    case 'boolean':
+      return value === 1 || value === '1' || value === true || value === 'true';
+    case 'json':
+    case 'blocks':
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    case 'biginteger':
+      return String(value);
+    case 'integer':
+    case 'float':
+    case 'decimal':
+      return typeof value === 'number' ? value : Number(value);
+    default:
+      return String(value);
+  }
+}
+
+export function parseDateTime(value: unknown): number {
+  const d = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : new Date(String(value));
+  if (Number.isNaN(d.getTime()) || (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/^\d+$/.test(value))) {
+    throw new ValidationError('Invalid format, expected a timestamp or an ISO date');
+  }
+  return d.getTime();
+}
+
+export function parseDate(value: unknown): string {
+  const s = value instanceof Date ? value.toISOString() : String(value);
+  const day = s.slice(0, 10);
+  if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || (s.length > 10 && Number.isNaN(Date.parse(s)))) {
+    throw new ValidationError('Invalid format, expected yyyy-MM-dd');
+  }
+  return day;
+}
+
+export function parseTime(value: unknown): string {
+  const m = TIME.exec(String(value));
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) throw new ValidationError('Invalid time format, expected HH:mm:ss.SSS');
+  return `${m[1]}:${m[2]}:${m[3] ?? '00'}.${(m[4] ?? '000').padEnd(3, '0')}`;
+}

@@ -1,0 +1,128 @@
+// Raw model files → normalised Models. Every problem is reported as a ProjectError naming the
+// file and the attribute, so a broken project stops with one readable line.
+import { RELATION_KINDS, SCALAR_TYPES, type RawAttribute, type RawModel, type RelationKind } from '../../shared/model.ts';
+import { ProjectError } from '../errors.ts';
+import { columnName } from './naming.ts';
+import type { Attribute, Model, ScalarAttribute } from './types.ts';
+
+const TO_MANY: ReadonlySet<string> = new Set(['oneToMany', 'manyToMany', 'manyWay', 'morphToMany', 'morphMany']);
+
+export interface ModelSource {
+  uid: string;
+  modelType: 'contentType' | 'component';
+  file: string;
+  plugin: string | null;
+  raw: unknown;
+}
+
+export function normaliseModel(src: ModelSource): Model {
+  const fail = (msg: string): never => {
+    throw new ProjectError(`${src.file}: ${msg}`);
+  };
+  const raw = src.raw as RawModel;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) fail('the model must be a JSON object');
+  if (!raw.attributes || typeof raw.attributes !== 'object' || Array.isArray(raw.attributes)) fail('"attributes" must be an object');
+  if (typeof raw.collectionName !== 'string' || !raw.collectionName) fail('"collectionName" is missing');
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(raw.collectionName)) fail(`"collectionName" "${raw.collectionName}" is not a valid table name`);
+  const info = raw.info ?? ({} as RawModel['info']);
+  const isComponent = src.modelType === 'component';
+  const [category, componentName] = isComponent ? src.uid.split('.') : [null, null];
+  const singularName = info.singularName ?? componentName ?? fail('"info.singularName" is missing');
+  const pluralName = info.pluralName ?? (isComponent ? singularName : fail('"info.pluralName" is missing'));
+  const kind = isComponent ? 'component' : raw.kind ?? 'collectionType';
+  if (kind !== 'component' && kind !== 'collectionType' && kind !== 'singleType') fail(`unknown kind "${String(kind)}"`);
+  const localized = !isComponent && raw.pluginOptions?.i18n?.localized === true;
+  const draftAndPublish = !isComponent && raw.options?.draftAndPublish === true;
+  const privateNames = new Set(raw.options?.privateAttributes ?? []);
+
+  const attributes: Record<string, Attribute> = {};
+  for (const [name, a] of Object.entries(raw.attributes)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`attribute "${name}": not a valid attribute name`);
+    attributes[name] = normaliseAttribute(name, a, { localized, privateNames, fail: (m) => fail(`attribute "${name}": ${m}`) });
+  }
+  const system = (name: string, type: ScalarAttribute['type']): ScalarAttribute => ({
+    kind: 'scalar', name, type, column: columnName(name), system: true, private: false, localized: false, raw: { type },
+  });
+  if (!isComponent) {
+    attributes.createdAt = system('createdAt', 'datetime');
+    attributes.updatedAt = system('updatedAt', 'datetime');
+    if (draftAndPublish) attributes.publishedAt = system('publishedAt', 'datetime');
+    if (localized) {
+      attributes.locale = system('locale', 'string');
+      attributes.localizations = {
+        kind: 'relation', name: 'localizations', relation: 'oneToMany', target: src.uid, toMany: true, inverse: null,
+        owner: true, link: placeholderLink(), private: false, localized: false, raw: { type: 'relation', relation: 'oneToMany', target: src.uid },
+      };
+    }
+  }
+
+  return {
+    uid: src.uid,
+    modelType: src.modelType,
+    kind,
+    singularName,
+    pluralName,
+    displayName: info.displayName ?? info.name ?? singularName,
+    category,
+    tableName: raw.collectionName,
+    componentsTable: `${raw.collectionName}_components`,
+    draftAndPublish,
+    localized,
+    hasTimestamps: !isComponent,
+    populateCreatorFields: raw.options?.populateCreatorFields === true,
+    attributes,
+    file: src.file,
+    plugin: src.plugin,
+    raw,
+  };
+}
+
+interface AttributeContext {
+  localized: boolean;
+  privateNames: Set<string>;
+  fail: (msg: string) => never;
+}
+
+function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext): Attribute {
+  const { fail } = ctx;
+  if (!a || typeof a !== 'object' || typeof a.type !== 'string') fail('"type" is missing');
+  const isPrivate = a.private === true || ctx.privateNames.has(name);
+  const localized = ctx.localized && a.pluginOptions?.i18n?.localized !== false;
+  switch (a.type) {
+    case 'relation': {
+      if (!RELATION_KINDS.includes(a.relation as RelationKind)) fail(`unknown relation "${String(a.relation)}"`);
+      const morph = String(a.relation).startsWith('morph');
+      if (!morph && typeof a.target !== 'string') fail('"target" is missing');
+      if (a.inversedBy && a.mappedBy) fail('"inversedBy" and "mappedBy" cannot both be set');
+      return {
+        kind: 'relation', name, relation: a.relation as RelationKind, target: a.target ?? '', toMany: TO_MANY.has(a.relation!),
+        inverse: a.inversedBy ?? a.mappedBy ?? null, owner: !a.mappedBy, link: placeholderLink(),
+        private: isPrivate, localized: false, raw: a,
+      };
+    }
+    case 'media':
+      if (a.allowedTypes !== undefined && !Array.isArray(a.allowedTypes)) fail('"allowedTypes" must be an array');
+      return { kind: 'media', name, multiple: a.multiple === true, allowedTypes: a.allowedTypes ?? null, private: isPrivate, localized, raw: a };
+    case 'component':
+      if (typeof a.component !== 'string') fail('"component" is missing');
+      return { kind: 'component', name, component: a.component!, repeatable: a.repeatable === true, private: isPrivate, localized, raw: a };
+    case 'dynamiczone':
+      if (!Array.isArray(a.components) || !a.components.every((c) => typeof c === 'string')) fail('"components" must be an array of component uids');
+      return { kind: 'dynamiczone', name, components: a.components!, private: isPrivate, localized, raw: a };
+    default: {
+      if (!(SCALAR_TYPES as readonly string[]).includes(a.type)) fail(`unknown type "${a.type}"`);
+      if (a.type === 'enumeration' && (!Array.isArray(a.enum) || !a.enum.every((v) => typeof v === 'string'))) fail('"enum" must be an array of strings');
+      if (a.regex !== undefined) {
+        try { new RegExp(a.regex); } catch { fail(`"regex" is not a valid regular expression`); }
+      }
+      return {
+        kind: 'scalar', name, type: a.type as ScalarAttribute['type'], column: columnName(name), system: false,
+        private: isPrivate || a.type === 'password', localized, raw: a,
+      };
+    }
+  }
+}
+
+function placeholderLink() {
+  return { name: '', ownColumn: '', targetColumn: '', orderColumn: null, inverseOrderColumn: null };
+}

@@ -1,0 +1,101 @@
+// The normalised model the rest of the server works with: one Model per content type or
+// component, with every attribute resolved to its storage (column, link table or morph table).
+import type { RawAttribute, RawModel, RelationKind, ScalarType } from '../../shared/model.ts';
+
+export interface ScalarAttribute {
+  kind: 'scalar';
+  name: string;
+  type: ScalarType;
+  column: string;
+  /** createdAt, updatedAt, publishedAt, locale: maintained by the server, not declared in the file. */
+  system: boolean;
+  private: boolean;
+  localized: boolean;
+  raw: RawAttribute;
+}
+
+/** The link table of a relation, seen from the side that declares the attribute. */
+export interface LinkTable {
+  name: string;
+  /** Column holding this model's id. */
+  ownColumn: string;
+  /** Column holding the target's id. */
+  targetColumn: string;
+  /** Order of targets within one owner (to-many sides), or null. */
+  orderColumn: string | null;
+  /** Order of owners within one target (the other side's order), or null. */
+  inverseOrderColumn: string | null;
+}
+
+export interface RelationAttribute {
+  kind: 'relation';
+  name: string;
+  relation: RelationKind;
+  target: string;
+  toMany: boolean;
+  /** The attribute on the target that mirrors this one (inversedBy or mappedBy), if any. */
+  inverse: string | null;
+  owner: boolean;
+  link: LinkTable;
+  private: boolean;
+  localized: boolean;
+  raw: RawAttribute;
+}
+
+export interface MediaAttribute {
+  kind: 'media';
+  name: string;
+  multiple: boolean;
+  allowedTypes: string[] | null;
+  private: boolean;
+  localized: boolean;
+  raw: RawAttribute;
+}
+
+export interface ComponentAttribute {
+  kind: 'component';
+  name: string;
+  component: string;
+  repeatable: boolean;
+  private: boolean;
+  localized: boolean;
+  raw: RawAttribute;
+}
+
+export interface DynamicZoneAttribute {
+  kind: 'dynamiczone';
+  name: string;
+  components: string[];
+  private: boolean;
+  localized: boolean;
+  raw: RawAttribute;
+}
+
+export type Attribute = ScalarAttribute | RelationAttribute | MediaAttribute | ComponentAttribute | DynamicZoneAttribute;
+
+export interface Model {
+  uid: string;
+  modelType: 'contentType' | 'component';
+  kind: 'collectionType' | 'singleType' | 'component';
+  singularName: string;
+  pluralName: string;
+  displayName: string;
+  /** Component category (`shared` of `shared.seo`). */
+  category: string | null;
+  tableName: string;
+  /** `<table>_components`: links from this model's rows to its components and DZ items. */
+  componentsTable: string;
+  draftAndPublish: boolean;
+  localized: boolean;
+  hasTimestamps: boolean;
+  populateCreatorFields: boolean;
+  attributes: Record<string, Attribute>;
+  /** The file it came from (for messages), or `plugin::<name>` for built-in models. */
+  file: string;
+  plugin: string | null;
+  raw: RawModel;
+}
+
+export function isCollectionType(m: Model): boolean {
+  return m.kind === 'collectionType';
+}

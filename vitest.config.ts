@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});
