@@ -79,7 +79,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     let reply: Reply | void;
     try {
       ctx.query = parseQuery(rawQuery);
-      ctx.state.credentials = project.access.authenticate(req.headers.authorization);
+      if (path.startsWith(prefix) || path.startsWith('/graphql')) ctx.state.credentials = project.access.authenticate(req.headers.authorization);
       reply = await found.handler(ctx);
     } catch (err) {
       const r = errorResponse(err, log);

@@ -3,6 +3,7 @@ import type { Router } from '../http/router.ts';
 import type { ContentApiDeps } from '../rest/content-api.ts';
 import type { Project } from '../project.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
+import { registerUploadRoutes } from './upload/routes.ts';
 
 export interface PluginDeps extends ContentApiDeps {
   project: Project;
@@ -11,4 +12,5 @@ export interface PluginDeps extends ContentApiDeps {
 
 export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
   registerI18nRoutes(router, deps);
+  registerUploadRoutes(router, deps);
 }

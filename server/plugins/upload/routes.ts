@@ -1,0 +1,84 @@
+// The upload plugin's content API: bare objects and arrays, not the data/meta envelope.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getConfig } from '../../config/load-config.ts';
+import { NotFoundError } from '../../errors.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import type { Router } from '../../http/router.ts';
+import { parsePagination } from '../../query/rest-params/parse-pagination.ts';
+import { credentials } from '../../rest/content-api.ts';
+import { parseReadParams } from '../../rest/read-params.ts';
+import type { PluginDeps } from '../routes.ts';
+import { FILE_UID } from './models.ts';
+import { parseFileInfos, UploadService } from './upload-service.ts';
+
+const MIME: Record<string, string> = {
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.svg': 'image/svg+xml',
+  '.avif': 'image/avif', '.pdf': 'application/pdf', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg', '.txt': 'text/plain', '.json': 'application/json',
+};
+
+export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
+  const { project, access, registry } = deps;
+  const config = (key: string, fallback: unknown) => getConfig(project.config, `plugins.upload.config.${key}`, fallback);
+  const uploadsDir = join(project.dir, 'public', 'uploads');
+  const service = new UploadService(project.entries, uploadsDir, {
+    breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
+    sizeOptimization: config('sizeOptimization', true) !== false,
+    responsiveDimensions: config('responsiveDimensions', true) !== false,
+    autoOrientation: config('autoOrientation', false) === true,
+  });
+  const maxFileSize = Number(config('sizeLimit', 200 * 1024 * 1024));
+  const model = registry.get(FILE_UID);
+  const action = (a: string) => `plugin::upload.content-api.${a}`;
+  const base = `${deps.prefix}/upload`;
+
+  router.add('POST', base, async (ctx) => {
+    access.ensure(credentials(ctx), action('upload'));
+    const body = await readMultipart(ctx.req, { maxFileSize });
+    const id = ctx.query.id;
+    const infos = parseFileInfos(body.fields.fileInfo, body.files.length);
+    if (id !== undefined) {
+      const updated = /^\d+$/.test(String(id)) ? service.updateInfo(Number(id), infos[0] ?? {}) : null;
+      if (!updated) throw new NotFoundError('file.notFound');
+      return { status: 200, body: updated };
+    }
+    return { status: 200, body: await service.upload(body.files, infos) };
+  });
+
+  router.add('GET', `${base}/files`, (ctx) => {
+    access.ensure(credentials(ctx), action('find'));
+    const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
+    const pagination = ctx.query.pagination === undefined ? null : parsePagination(ctx.query.pagination, { ...deps.limits, withCount: false });
+    const rows = project.entries.findMany(model, {
+      where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, offset: pagination?.offset, limit: pagination?.limit ?? null,
+    });
+    return { status: 200, body: rows };
+  });
+
+  router.add('GET', `${base}/files/:id`, (ctx) => {
+    access.ensure(credentials(ctx), action('findOne'));
+    const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
+    const file = /^\d+$/.test(ctx.params.id) ? project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate }) : null;
+    if (!file) throw new NotFoundError('file.notFound');
+    return { status: 200, body: file };
+  });
+
+  router.add('DELETE', `${base}/files/:id`, (ctx) => {
+    access.ensure(credentials(ctx), action('destroy'));
+    const file = /^\d+$/.test(ctx.params.id) ? service.remove(Number(ctx.params.id)) : null;
+    if (!file) throw new NotFoundError('file.notFound');
+    return { status: 200, body: file };
+  });
+
+  router.add('GET', '/uploads/:name', (ctx) => {
+    const root = resolve(uploadsDir);
+    const path = normalize(join(root, ctx.params.name));
+    if (!path.startsWith(root + '/') || !existsSync(path) || !statSync(path).isFile()) throw new NotFoundError();
+    ctx.res.writeHead(200, {
+      'content-type': MIME[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': String(statSync(path).size),
+      'cache-control': 'public, max-age=3600',
+    });
+    createReadStream(path).pipe(ctx.res);
+  });
+}

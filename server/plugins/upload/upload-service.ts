@@ -1,0 +1,83 @@
+// Stores uploaded files under PROJECT/public/uploads and their rows in `files`. A failed upload
+// leaves neither a file nor a row behind.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EntryService } from '../../entries/entry-service.ts';
+import { ValidationError } from '../../errors.ts';
+import type { MultipartFile } from '../../http/multipart.ts';
+import type { Entity } from '../../query/sql/select.ts';
+import { FILE_UID } from './models.ts';
+import { processFile, type ProcessOptions } from './process-file.ts';
+
+export interface FileInfo {
+  name?: string;
+  alternativeText?: string | null;
+  caption?: string | null;
+}
+
+export class UploadService {
+  constructor(private readonly entries: EntryService, readonly uploadsDir: string, private readonly options: ProcessOptions) {}
+
+  private get model() {
+    return this.entries.registry.get(FILE_UID);
+  }
+
+  /** Files are stored one after another, so ids follow the order they were sent in. */
+  async upload(files: MultipartFile[], infos: FileInfo[]): Promise<Entity[]> {
+    if (files.length === 0) throw new ValidationError('Files are empty');
+    const processed: Array<Awaited<ReturnType<typeof processFile>>> = [];
+    for (const [i, f] of files.entries()) {
+      processed.push(await processFile({ buffer: f.buffer, filename: f.filename, mimeType: f.mimeType, name: infos[i]?.name }, this.options));
+    }
+    mkdirSync(this.uploadsDir, { recursive: true });
+    const written: string[] = [];
+    try {
+      for (const p of processed) {
+        for (const w of p.writes) {
+          const path = join(this.uploadsDir, w.relativePath);
+          writeFileSync(path, w.buffer);
+          written.push(path);
+        }
+      }
+      return this.entries.db.transaction(() => processed.map((p, i) => this.entries.create(this.model, {
+        name: p.file.name, alternativeText: infos[i]?.alternativeText ?? null, caption: infos[i]?.caption ?? null,
+        width: p.file.width, height: p.file.height, formats: p.file.formats, hash: p.file.hash, ext: p.file.ext, mime: p.file.mime,
+        size: p.file.size, url: p.file.url, previewUrl: null, provider: 'local', provider_metadata: null, folderPath: '/',
+      })));
+    } catch (err) {
+      for (const path of written) rmSync(path, { force: true });
+      throw err;
+    }
+  }
+
+  updateInfo(id: number, info: FileInfo): Entity | null {
+    const data: Record<string, unknown> = {};
+    for (const k of ['name', 'alternativeText', 'caption'] as const) if (info[k] !== undefined) data[k] = info[k];
+    return this.entries.update(this.model, id, data);
+  }
+
+  remove(id: number): Entity | null {
+    const file = this.entries.findOne(this.model, id);
+    if (!file) return null;
+    this.entries.delete(this.model, id);
+    const names = [`${file.hash}${file.ext}`, ...Object.values((file.formats ?? {}) as Record<string, { hash: string; ext: string }>).map((f) => `${f.hash}${f.ext}`)];
+    for (const n of names) rmSync(join(this.uploadsDir, n), { force: true });
+    return file;
+  }
+}
+
+export function parseFileInfos(raw: string | string[] | undefined, count: number): FileInfo[] {
+  if (raw === undefined) return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const infos = list.map((s) => {
+    try {
+      const v = JSON.parse(s);
+      return v && typeof v === 'object' ? v : {};
+    } catch {
+      throw new ValidationError('fileInfo must be a JSON object');
+    }
+  });
+  // One fileInfo for several files is an array of infos in Strapi's client.
+  if (infos.length === 1 && Array.isArray(infos[0]) && count > 1) return infos[0] as FileInfo[];
+  return infos.flat() as FileInfo[];
+}
