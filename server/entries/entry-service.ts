@@ -84,6 +84,7 @@ export class EntryService {
   }
 
   create(model: Model, data: Record<string, unknown>, options: CreateOptions = {}): Entity {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) validateInput(this.registry, model, data, { mode: 'create', isDraft: false });
     return this.db.transaction(() => {
       const now = Date.now();
       const columns: Record<string, Param> = {};
@@ -102,6 +103,7 @@ export class EntryService {
   }
 
   update(model: Model, id: number, data: Record<string, unknown>, options: ReadOptions = {}): Entity | null {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) validateInput(this.registry, model, data, { mode: 'update', isDraft: false });
     return this.db.transaction(() => {
       const existing = this.findOne(model, id, { fields: ['*'] });
       if (!existing) return null;

@@ -1,7 +1,8 @@
-// GET /api/i18n/locales.
+// i18n's content API routes: the locales list and the localization creation routes.
 import type { Router } from '../../http/router.ts';
 import { credentials } from '../../rest/content-api.ts';
 import type { PluginDeps } from '../routes.ts';
+import { createLocalization } from './create-localization.ts';
 import { listLocales } from './locales.ts';
 
 export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
@@ -9,4 +10,21 @@ export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
     deps.access.ensure(credentials(ctx), 'plugin::i18n.locales.listLocales');
     return { status: 200, body: listLocales(deps.project.db) };
   });
+  for (const model of deps.registry.apiContentTypes()) {
+    if (!model.localized) continue;
+    const handler = async (ctx: Parameters<Parameters<Router['add']>[2]>[0]) => {
+      deps.access.ensure(credentials(ctx), `${model.uid}.createLocalization`);
+      const body = await deps.readBody(ctx);
+      let id: number;
+      if (model.kind === 'singleType') {
+        const current = deps.entries.findMany(model, { fields: ['*'], limit: 1 }, { publicationState: 'preview' })[0];
+        id = current?.id ?? -1;
+      } else {
+        id = /^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : -1;
+      }
+      return { status: 200, body: createLocalization(deps.entries, model, id, body) };
+    };
+    const path = model.kind === 'singleType' ? `${deps.prefix}/${model.singularName}/localizations` : `${deps.prefix}/${model.pluralName}/:id/localizations`;
+    router.add('POST', path, handler);
+  }
 }

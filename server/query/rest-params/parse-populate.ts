@@ -6,7 +6,7 @@ import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { PopulateMap, PopulateSpec } from '../ast.ts';
 import { parseBooleanLoose } from './cast-value.ts';
-import { isPlainObject, type ParamContext } from './invalid.ts';
+import { invalidParameter, isPlainObject, type ParamContext } from './invalid.ts';
 import { parseFields } from './parse-fields.ts';
 import { parseFilters } from './parse-filters.ts';
 import { parseSort } from './parse-sort.ts';
@@ -89,6 +89,11 @@ function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, valu
 
 function parseDynamicZone(registry: SchemaRegistry, components: string[], value: Record<string, unknown>, ctx: ParamContext): PopulateSpec {
   const on: Record<string, PopulateSpec> = {};
+  // A zone has no fields of its own: field selection belongs under `on`.
+  if (value.fields !== undefined && value.on === undefined) {
+    const first = Array.isArray(value.fields) ? value.fields[0] : value.fields;
+    throw invalidParameter(String(first));
+  }
   if (isPlainObject(value.on)) {
     for (const [uid, sub] of Object.entries(value.on)) {
       if (!components.includes(uid)) continue;
