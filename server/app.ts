@@ -9,6 +9,8 @@ import { openProject, type OpenProjectOptions, type Project } from './project.ts
 import { registerContentApi } from './rest/content-api.ts';
 import { errorResponse } from './rest/error-envelope.ts';
 import { registerPluginRoutes } from './plugins/routes.ts';
+import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
+import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 
 export interface AppOptions extends OpenProjectOptions {
   port?: number;
@@ -44,7 +46,21 @@ export async function createApp(options: AppOptions): Promise<App> {
     readBody: (ctx: RequestContext) => readBody(ctx.req, jsonLimit),
   };
   registerContentApi(router, deps);
-  registerPluginRoutes(router, { ...deps, project, log });
+  const services: PluginServices = {};
+  registerPluginRoutes(router, { ...deps, project, log, services });
+  // Plugins registered their services above; the project's own register/bootstrap come last,
+  // as in Strapi, so they can extend plugins (GraphQL) and seed content.
+  const lifecycle = await loadLifecycle(project.dir);
+  if (lifecycle) {
+    const strapi = createStrapiObject({ project, log, services });
+    try {
+      await runPhase(lifecycle, 'register', strapi);
+      await runPhase(lifecycle, 'bootstrap', strapi);
+    } catch (err) {
+      project.close();
+      throw err;
+    }
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {

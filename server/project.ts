@@ -16,6 +16,7 @@ import { uploadModels } from './plugins/upload/models.ts';
 import { usersPermissionsModels } from './plugins/users-permissions/models.ts';
 import { readProjectModels } from './schema/load-project.ts';
 import { SchemaRegistry } from './schema/registry.ts';
+import { ProjectError } from './errors.ts';
 
 export interface OpenProjectOptions {
   projectDir: string;
@@ -44,7 +45,9 @@ export function defaultDbFile(projectDir: string): string {
 
 export async function openProject(options: OpenProjectOptions): Promise<Project> {
   const dir = resolve(options.projectDir);
-  const config = await loadProjectConfig(dir, { nodeEnv: options.nodeEnv });
+  const config = await loadProjectConfig(dir, { nodeEnv: options.nodeEnv }).catch((err: Error) => {
+    throw new ProjectError(err.message);
+  });
   const registry = new SchemaRegistry([
     ...readProjectModels(dir), ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels,
   ]);

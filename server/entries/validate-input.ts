@@ -6,6 +6,7 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model, ScalarAttribute } from '../schema/types.ts';
 import type { Param } from '../db/journal.ts';
 import { messages, typeError } from './yup-messages.ts';
+import { hashPassword } from '../auth/password.ts';
 
 export interface ComponentInput {
   id?: number;
@@ -166,7 +167,8 @@ function checkScalar(
       if (attr.type === 'uid' && !UID.test(value)) errs.push(messages.matches(label, String(UID)));
       if (raw.regex && value !== '' && !new RegExp(raw.regex).test(value)) errs.push(messages.matches(label, String(new RegExp(raw.regex))));
       errs.forEach((m) => fail(p, m));
-      return errs.length ? undefined : value;
+      if (errs.length) return undefined;
+      return attr.type === 'password' ? hashPassword(value) : value;
     }
     case 'integer': case 'float': case 'decimal': case 'biginteger': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;

@@ -2,12 +2,15 @@
 import type { Router } from '../http/router.ts';
 import type { ContentApiDeps } from '../rest/content-api.ts';
 import type { Project } from '../project.ts';
+import type { PluginServices } from '../lifecycle/strapi-object.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
 
 export interface PluginDeps extends ContentApiDeps {
   project: Project;
   log: (line: string) => void;
+  /** plugin name → service name → service, handed to the project's src/index register/bootstrap. */
+  services: PluginServices;
 }
 
 export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
