@@ -1,0 +1,78 @@
+// The request-body checks of the plugin's controllers. Strapi runs them as yup schemas with
+// `strict: true, abortEarly: false`: no casting (a number where a string is expected is a type
+// error), every field checked, errors reported in the schema's key order.
+import { EntityValidationError, type FieldError } from '../../errors.ts';
+import { isPlainObject } from '../../query/rest-params/invalid.ts';
+import { messages, typeError } from '../../entries/yup-messages.ts';
+
+export interface StringRule {
+  required?: boolean;
+  email?: boolean;
+  min?: number;
+  /** Must equal another field of the body (yup `oneOf([ref(field)])`). */
+  sameAs?: { field: string; message: string };
+}
+
+export interface BodySchema {
+  fields: Record<string, StringRule>;
+  /** yup `noUnknown()`: keys outside `fields` are an error. */
+  noUnknown?: boolean;
+}
+
+// yup's own email pattern (the one Strapi's `string().email()` uses).
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** The body as a plain object (a missing or non-object body validates like `{}`), or the yup errors. */
+export function validateBody(body: unknown, schema: BodySchema): Record<string, unknown> {
+  const data = isPlainObject(body) ? body : {};
+  const errors: FieldError[] = [];
+  const fail = (path: string[], message: string) => errors.push({ path, message, name: 'ValidationError' });
+  for (const [key, rule] of Object.entries(schema.fields)) {
+    const value = data[key];
+    if (value === undefined) {
+      if (rule.required) fail([key], messages.required(key));
+      continue;
+    }
+    if (typeof value !== 'string') {
+      fail([key], typeError(key, 'string', value));
+      continue;
+    }
+    if (rule.email && value !== '' && !EMAIL.test(value)) fail([key], messages.email(key));
+    if (rule.min !== undefined && value.length < rule.min) fail([key], messages.minLength(key, rule.min));
+    if (rule.required && value === '') fail([key], messages.required(key));
+    if (rule.sameAs && value !== data[rule.sameAs.field]) fail([key], rule.sameAs.message);
+  }
+  if (schema.noUnknown) {
+    const unknown = Object.keys(data).filter((k) => !(k in schema.fields));
+    if (unknown.length) fail([], `this field has unspecified keys: ${unknown.join(', ')}`);
+  }
+  if (errors.length) throw new EntityValidationError(errors);
+  return data;
+}
+
+/** yup `strapiID()`: a non-negative integer, as a number or a string of digits. */
+export function isStrapiId(v: unknown): boolean {
+  return (typeof v === 'number' && Number.isInteger(v) && v >= 0) || (typeof v === 'string' && /^\d+$/.test(v));
+}
+
+export const SCHEMAS = {
+  callback: { fields: { identifier: { required: true }, password: { required: true } } },
+  register: { fields: { email: { email: true, required: true }, username: { required: true }, password: { required: true } } },
+  forgotPassword: { fields: { email: { email: true, required: true } }, noUnknown: true },
+  resetPassword: {
+    fields: { password: { required: true }, passwordConfirmation: { required: true }, code: { required: true } },
+    noUnknown: true,
+  },
+  changePassword: {
+    fields: {
+      password: { required: true },
+      passwordConfirmation: { required: true, sameAs: { field: 'password', message: 'Passwords do not match' } },
+      currentPassword: { required: true },
+    },
+    noUnknown: true,
+  },
+  sendEmailConfirmation: { fields: { email: { email: true, required: true } } },
+  emailConfirmation: { fields: { confirmation: { required: true } } },
+  createUser: { fields: { email: { email: true, required: true }, username: { min: 1, required: true }, password: { min: 1, required: true } } },
+  updateUser: { fields: { email: { email: true, min: 1 }, username: { min: 1 }, password: { min: 1 } } },
+} satisfies Record<string, BodySchema>;
