@@ -89,7 +89,7 @@ function loadChildren(
     const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
     const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: `${linkOrder}l.${q('id')}`, params: [] };
     const inner =
-      `SELECT l.${q(join.parent)} AS __parent, ${selectList('t', attrs)}, ` +
+      `SELECT l.${q(join.parent)} AS __parent, ${join.order ? `l.${q(join.order)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
       `ROW_NUMBER() OVER (PARTITION BY l.${q(join.parent)} ORDER BY ${order.sql}) AS __rank ` +
       `FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
       `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''}`;
@@ -108,7 +108,8 @@ function loadChildren(
       const entity = decodeRow(row, attrs);
       const parent = Number(row.__parent);
       const list = out.get(parent) ?? [];
-      list.push({ order: Number(row.__rank), entity });
+      // Dynamic zones merge several component queries by the stored position; others keep the rank.
+      list.push({ order: row.__position === null ? Number(row.__rank) : Number(row.__position), entity });
       out.set(parent, list);
       all.push(entity);
     }

@@ -17,7 +17,11 @@ export interface BodySchema {
   fields: Record<string, StringRule>;
   /** yup `noUnknown()`: keys outside `fields` are an error. */
   noUnknown?: boolean;
+  /** Checks for the non-string keys, run after the string fields (they come last in Strapi's schemas). */
+  custom?: (data: Record<string, unknown>, fail: Fail) => void;
 }
+
+type Fail = (path: string[], message: string) => void;
 
 // yup's own email pattern (the one Strapi's `string().email()` uses).
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -42,6 +46,7 @@ export function validateBody(body: unknown, schema: BodySchema): Record<string, 
     if (rule.required && value === '') fail([key], messages.required(key));
     if (rule.sameAs && value !== data[rule.sameAs.field]) fail([key], rule.sameAs.message);
   }
+  schema.custom?.(data, fail);
   if (schema.noUnknown) {
     const unknown = Object.keys(data).filter((k) => !(k in schema.fields));
     if (unknown.length) fail([], `this field has unspecified keys: ${unknown.join(', ')}`);
@@ -50,9 +55,48 @@ export function validateBody(body: unknown, schema: BodySchema): Record<string, 
   return data;
 }
 
-/** yup `strapiID()`: a non-negative integer, as a number or a string of digits. */
+/** @strapi/utils `strapiID()`: any string, or a non-negative integer. */
 export function isStrapiId(v: unknown): boolean {
-  return (typeof v === 'number' && Number.isInteger(v) && v >= 0) || (typeof v === 'string' && /^\d+$/.test(v));
+  return typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
+}
+
+/** `role` of POST/PUT /users: an id, or `{ connect: [{ id }] }` (create needs one; update may not empty it). */
+function roleRule(required: boolean) {
+  return (data: Record<string, unknown>, fail: Fail): void => {
+    const role = data.role;
+    if (role === undefined) {
+      if (required) fail(['role'], messages.required('role'));
+      return;
+    }
+    if (typeof role !== 'object') {
+      if (!isStrapiId(role)) fail(['role'], typeError('role', 'strapiID', role));
+      return;
+    }
+    if (!isPlainObject(role)) {
+      fail(['role'], typeError('role', 'object', role));
+      return;
+    }
+    const list = (key: 'connect' | 'disconnect'): unknown[] | null => {
+      const v = role[key];
+      if (v === undefined) fail(['role', key], messages.required(`role.${key}`));
+      else if (!Array.isArray(v)) fail(['role', key], typeError(`role.${key}`, 'array', v));
+      else return v;
+      return null;
+    };
+    const connect = list('connect');
+    connect?.forEach((item, i) => {
+      const label = `role.connect[${i}]`;
+      if (!isPlainObject(item)) fail(['role', 'connect', String(i)], typeError(label, 'object', item));
+      else if (item.id === undefined) fail(['role', 'connect', String(i), 'id'], messages.required(`${label}.id`));
+      else if (!isStrapiId(item.id)) fail(['role', 'connect', String(i), 'id'], typeError(`${label}.id`, 'strapiID', item.id));
+    });
+    if (required) {
+      if (connect && connect.length < 1) fail(['role', 'connect'], 'Users must have a role');
+      return;
+    }
+    const disconnect = list('disconnect');
+    if (connect && disconnect && connect.length === 0 && disconnect.length > 0) fail(['role', 'disconnect'], 'Cannot remove role');
+  };
 }
 
 export const SCHEMAS = {
@@ -73,6 +117,9 @@ export const SCHEMAS = {
   },
   sendEmailConfirmation: { fields: { email: { email: true, required: true } } },
   emailConfirmation: { fields: { confirmation: { required: true } } },
-  createUser: { fields: { email: { email: true, required: true }, username: { min: 1, required: true }, password: { min: 1, required: true } } },
-  updateUser: { fields: { email: { email: true, min: 1 }, username: { min: 1 }, password: { min: 1 } } },
+  createUser: {
+    fields: { email: { email: true, required: true }, username: { min: 1, required: true }, password: { min: 1, required: true } },
+    custom: roleRule(true),
+  },
+  updateUser: { fields: { email: { email: true, min: 1 }, username: { min: 1 }, password: { min: 1 } }, custom: roleRule(false) },
 } satisfies Record<string, BodySchema>;

@@ -1,0 +1,96 @@
+// The Content Manager's API: list, read, create, update, delete, publish and localize entries of
+// collection types, and read or save single types. Entries are answered flat, private fields included.
+import { NotFoundError } from '../../errors.ts';
+import type { RequestContext } from '../../http/router.ts';
+import { createLocalization } from '../../plugins/i18n/create-localization.ts';
+import type { Project } from '../../project.ts';
+import type { Model } from '../../schema/types.ts';
+import type { AdminApi } from '../admin-api.ts';
+import { editPopulate, listPopulate, parseListQuery } from '../entry-reads.ts';
+import type { EntryList, StudioEntry } from '../studio-contract.ts';
+import { dataOf, entryIdParam, studioContentType } from './studio-model.ts';
+
+export interface EntriesApiDeps {
+  project: Project;
+  readBody: (ctx: RequestContext) => Promise<unknown>;
+}
+
+export function registerEntriesApi(api: AdminApi, { project, readBody }: EntriesApiDeps): void {
+  const model = (ctx: RequestContext) => studioContentType(project, ctx.params.uid);
+  const scopeOf = (m: Model, locale: unknown) => ({ publicationState: 'preview' as const, locale: m.localized && typeof locale === 'string' && locale ? locale : undefined });
+  const read = (m: Model, id: number): StudioEntry | null => project.entries.findOne(m, id, { populate: editPopulate(project.registry, m) }, true);
+  const found = (e: StudioEntry | null): StudioEntry => {
+    if (!e) throw new NotFoundError();
+    return e;
+  };
+
+  api.get('/entries/:uid', (ctx) => {
+    const m = model(ctx);
+    const q = parseListQuery(project.registry, m, ctx.query);
+    const scope = scopeOf(m, q.locale);
+    const results = project.entries.findMany(m, {
+      where: q.where, sort: q.sort, populate: listPopulate(m), offset: (q.page - 1) * q.pageSize, limit: q.pageSize,
+    }, scope, true);
+    const total = project.entries.count(m, q.where, scope);
+    const body: EntryList = { results, pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total } };
+    return { status: 200, body };
+  });
+
+  api.get('/entries/:uid/:id', (ctx) => ({ status: 200, body: found(read(model(ctx), entryIdParam(ctx.params.id))) }));
+
+  api.post('/entries/:uid', async (ctx) => {
+    const m = model(ctx);
+    const data = dataOf(await readBody(ctx));
+    const created = project.entries.create(m, data, { fields: ['*'] });
+    return { status: 201, body: read(m, created.id) };
+  });
+
+  api.put('/entries/:uid/:id', async (ctx) => {
+    const m = model(ctx);
+    const id = entryIdParam(ctx.params.id);
+    const data = dataOf(await readBody(ctx));
+    found(project.entries.update(m, id, data, { fields: ['*'] }));
+    return { status: 200, body: read(m, id) };
+  });
+
+  api.delete('/entries/:uid/:id', (ctx) => {
+    const m = model(ctx);
+    const id = entryIdParam(ctx.params.id);
+    const existing = found(read(m, id));
+    project.entries.delete(m, id);
+    return { status: 200, body: existing };
+  });
+
+  for (const [action, publishedAt] of [['publish', () => new Date().toISOString()], ['unpublish', () => null]] as const) {
+    api.post(`/entries/:uid/:id/${action}`, (ctx) => {
+      const m = model(ctx);
+      const id = entryIdParam(ctx.params.id);
+      if (!m.draftAndPublish) throw new NotFoundError(`${m.displayName} has no draft & publish`);
+      found(project.entries.update(m, id, { publishedAt: publishedAt() }, { fields: ['*'] }));
+      return { status: 200, body: read(m, id) };
+    });
+  }
+
+  api.post('/entries/:uid/:id/localizations', async (ctx) => {
+    const m = model(ctx);
+    const created = createLocalization(project.entries, m, entryIdParam(ctx.params.id), await readBody(ctx));
+    return { status: 201, body: read(m, created.id) };
+  });
+
+  api.get('/single/:uid', (ctx) => {
+    const m = model(ctx);
+    const current = project.entries.findMany(m, { fields: ['*'], limit: 1 }, scopeOf(m, ctx.query.locale), true)[0];
+    return { status: 200, body: { entry: current ? read(m, current.id) : null } };
+  });
+
+  api.put('/single/:uid', async (ctx) => {
+    const m = model(ctx);
+    const locale = ctx.query.locale;
+    const data = dataOf(await readBody(ctx));
+    const current = project.entries.findMany(m, { fields: ['*'], limit: 1 }, scopeOf(m, locale), true)[0];
+    const saved = current
+      ? project.entries.update(m, current.id, data, { fields: ['*'] })!
+      : project.entries.create(m, m.localized && typeof locale === 'string' ? { ...data, locale } : data, { fields: ['*'] });
+    return { status: 200, body: { entry: read(m, saved.id) } };
+  });
+}

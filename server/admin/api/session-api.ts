@@ -1,0 +1,34 @@
+// Who is signed in to the studio and on which project; signing out.
+import { basename } from 'node:path';
+import { createRequire } from 'node:module';
+import { getConfig } from '../../config/load-config.ts';
+import type { Project } from '../../project.ts';
+import { adminSession, type AdminApi } from '../admin-api.ts';
+import { clearedSessionCookie } from '../admin-sessions.ts';
+import { adminState } from '../admin-state.ts';
+import { describeSchema } from '../describe-schema.ts';
+import type { StudioSession } from '../studio-contract.ts';
+
+const version = String((createRequire(import.meta.url)('../../../package.json') as { version: string }).version);
+
+export function registerSessionApi(api: AdminApi, project: Project): void {
+  api.get('/session', (ctx) => {
+    const body: StudioSession = {
+      project: { name: basename(project.dir), dir: project.dir, dbFile: project.dbFile },
+      server: {
+        version,
+        restPrefix: String(getConfig(project.config, 'api.rest.prefix', '/api')),
+        graphqlPath: String(getConfig(project.config, 'plugins.graphql.config.endpoint', '/graphql')),
+      },
+      expiresAt: new Date(adminSession(ctx).expiresAt).toISOString(),
+    };
+    return { status: 200, body };
+  });
+
+  api.post('/session/logout', (ctx) => {
+    adminState(project).sessions.revoke(adminSession(ctx));
+    return { status: 204, headers: { 'set-cookie': clearedSessionCookie() } };
+  });
+
+  api.get('/schema', () => ({ status: 200, body: describeSchema(project.registry, project.db) }));
+}

@@ -1,0 +1,28 @@
+// Everything under /admin: the sign-in link, the studio's API (guarded by the admin session) and
+// the built studio itself. Handlers read the project's registry and entries when they run, so a
+// schema reload is seen without registering again.
+import type { RequestContext, Router } from '../http/router.ts';
+import type { Project } from '../project.ts';
+import { createAdminApi, registerAdminApiFallback } from './admin-api.ts';
+import { registerEntriesApi } from './api/entries-api.ts';
+import { registerMediaApi } from './api/media-api.ts';
+import { registerSessionApi } from './api/session-api.ts';
+import { registerStaticStudio } from './static-studio.ts';
+import { registerStudioLogin } from './studio-login.ts';
+
+export interface AdminDeps {
+  project: Project;
+  readBody: (ctx: RequestContext) => Promise<unknown>;
+  log: (line: string) => void;
+}
+
+export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
+  const { project } = deps;
+  registerStudioLogin(router, project);
+  const api = createAdminApi(router, project);
+  registerSessionApi(api, project);
+  registerEntriesApi(api, deps);
+  registerMediaApi(api, deps);
+  registerAdminApiFallback(router, project);
+  registerStaticStudio(router);
+}

@@ -1,0 +1,55 @@
+// The throttle Strapi v4 puts on the auth routes (koa2-ratelimit's memory store): a fixed window
+// per key, where the key is the lower-cased body email, the path and the client IP. Every request
+// counts, failed or not; the one past `max` in a window is refused.
+import { posix } from 'node:path';
+import { RateLimitError } from '../../errors.ts';
+import type { RequestContext } from '../../http/router.ts';
+import { isPlainObject } from '../../query/rest-params/invalid.ts';
+import type { RateLimitSettings } from './settings.ts';
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** Past this many keys, expired windows are swept so that a scan of many IPs cannot grow memory for ever. */
+const SWEEP_AT = 10_000;
+
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly settings: RateLimitSettings, private readonly now: () => number = Date.now) {}
+
+  /** Counts one request; throws the 429 when it is over the limit. Sets koa2-ratelimit's headers. */
+  hit(ctx: RequestContext, body: unknown): void {
+    if (!this.settings.enabled) return;
+    const key = rateLimitKey(ctx, body);
+    const now = this.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (this.windows.size >= SWEEP_AT) this.sweep(now);
+      w = { count: 0, resetAt: now + this.settings.intervalMs };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+    const { max } = this.settings;
+    if (!ctx.res.headersSent) {
+      ctx.res.setHeader('X-RateLimit-Limit', String(max));
+      ctx.res.setHeader('X-RateLimit-Remaining', String(Math.max(0, max - w.count)));
+    }
+    if (w.count > max) {
+      if (!ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(Math.ceil((w.resetAt - now) / 1000)));
+      throw new RateLimitError();
+    }
+  }
+
+  private sweep(now: number): void {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}
+
+export function rateLimitKey(ctx: RequestContext, body: unknown): string {
+  const email = isPlainObject(body) && typeof body.email === 'string' && body.email ? body.email.toLowerCase() : 'unknownEmail';
+  const path = posix.normalize(ctx.path).toLowerCase().replace(/\/$/, '');
+  return `${email}:${path}:${ctx.req.socket.remoteAddress ?? ''}`;
+}

@@ -1,0 +1,51 @@
+// The users-permissions plugin's content API: auth, users, roles and permissions, registered the
+// way the core registers its routes. Each route checks `plugin::users-permissions.<controller>.<action>`.
+import type { RequestContext, Router } from '../../http/router.ts';
+import { credentials } from '../../rest/content-api.ts';
+import type { PluginDeps } from '../routes.ts';
+import { registerAuthRoutes } from './auth-routes.ts';
+import { issueJwt } from './jwt.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { registerRecoveryRoutes } from './recovery-routes.ts';
+import { registerRoleRoutes } from './role-routes.ts';
+import { pluginSettings, type PluginSettings } from './settings.ts';
+import { UserService } from './user-service.ts';
+import { registerUserRoutes } from './user-routes.ts';
+
+/** What the plugin's route files share. */
+export interface UpContext {
+  users: UserService;
+  settings: PluginSettings;
+  limiter: RateLimiter;
+  issueJwt(userId: number): string;
+  /** May this request's caller read entries of `uid`? (Strapi's output sanitiser drops relations it may not.) */
+  canRead(ctx: RequestContext): (uid: string) => boolean;
+  action(controller: string, name: string): string;
+  /**
+   * The start of an auth route: the permission check, the body, then the throttle (Strapi runs
+   * route middlewares such as rateLimit after authorisation, so a 403 is not counted).
+   */
+  authBody(ctx: RequestContext, action: string, rateLimited: boolean): Promise<unknown>;
+}
+
+export function registerUsersPermissionsRoutes(router: Router, deps: PluginDeps): void {
+  const settings = pluginSettings(deps.project.config);
+  const up: UpContext = {
+    users: new UserService(deps.entries, deps.registry),
+    settings,
+    limiter: new RateLimiter(settings.rateLimit),
+    issueJwt: (userId) => issueJwt(userId, deps.access.jwtSecret, settings.jwtOptions.expiresIn),
+    canRead: (ctx) => deps.access.reader(credentials(ctx)),
+    action: (controller, name) => `plugin::users-permissions.${controller}.${name}`,
+    async authBody(ctx, action, rateLimited) {
+      deps.access.ensure(credentials(ctx), up.action('auth', action));
+      const body = await deps.readBody(ctx);
+      if (rateLimited) up.limiter.hit(ctx, body);
+      return body;
+    },
+  };
+  registerAuthRoutes(router, deps, up);
+  registerRecoveryRoutes(router, deps, up);
+  registerUserRoutes(router, deps, up);
+  registerRoleRoutes(router, deps, up);
+}
