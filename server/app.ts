@@ -3,12 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import qs from 'qs';
 import { getConfig } from './config/load-config.ts';
 import { HttpError } from './errors.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import type { Credentials } from './auth/access-control.ts';
 import { readBody } from './http/read-body.ts';
 import { Router, type Reply, type RequestContext } from './http/router.ts';
 import { openProject, type OpenProjectOptions, type Project } from './project.ts';
 import { registerContentApi } from './rest/content-api.ts';
 import { errorResponse } from './rest/error-envelope.ts';
 import { registerPluginRoutes } from './plugins/routes.ts';
+import { observeRequest, registerAdminRoutes } from './admin/index.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 
@@ -48,6 +51,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   registerContentApi(router, deps);
   const services: PluginServices = {};
   registerPluginRoutes(router, { ...deps, project, log, services });
+  registerAdminRoutes(router, { project, readBody: deps.readBody, log });
   // Plugins registered their services above; the project's own register/bootstrap come last,
   // as in Strapi, so they can extend plugins (GraphQL) and seed content.
   const lifecycle = await loadLifecycle(project.dir);
@@ -62,7 +66,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   }
 
+  const cacheEnabled = process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(project.config, 'server.responseCache', true) !== false;
+  const cache = cacheEnabled ? new ResponseCache(project.db) : null;
+
   const server = createServer((req, res) => {
+    observeRequest(project, req, res);
     handle(req, res).catch((err) => {
       log(`unhandled: ${(err as Error).stack}`);
       if (!res.headersSent) send(res, { status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } });
@@ -93,15 +101,35 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
     const ctx: RequestContext = { req, res, method, path, rawQuery, query: {}, params: found.params, state: {} };
     let reply: Reply | void;
+    let cacheKey: string | null = null;
+    const generation = project.db.generation;
     try {
+      if (path.startsWith(prefix) || path.startsWith('/graphql')) {
+        const credentials = project.access.authenticate(req.headers.authorization);
+        ctx.state.credentials = credentials;
+        if (cache && method === 'GET' && path.startsWith(prefix)) {
+          cacheKey = `${credentialKey(credentials)} ${url}`;
+          const hit = cache.get(cacheKey);
+          if (hit) {
+            res.writeHead(hit.status, { 'content-type': 'application/json; charset=utf-8' }).end(hit.body);
+            return;
+          }
+        }
+      }
       ctx.query = parseQuery(rawQuery);
-      if (path.startsWith(prefix) || path.startsWith('/graphql')) ctx.state.credentials = project.access.authenticate(req.headers.authorization);
       reply = await found.handler(ctx);
     } catch (err) {
       const r = errorResponse(err, log);
       reply = { status: r.status, body: r.body };
     }
-    if (reply && !res.headersSent) send(res, reply);
+    if (!reply || res.headersSent) return;
+    if (cacheKey && reply.status === 200 && reply.body !== undefined && !reply.headers) {
+      const body = JSON.stringify(reply.body);
+      cache!.set(cacheKey, generation, { status: 200, body });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+      return;
+    }
+    send(res, reply);
   }
 
   await new Promise<void>((resolveListen, reject) => {
@@ -123,6 +151,13 @@ export async function createApp(options: AppOptions): Promise<App> {
       server.closeAllConnections();
     }),
   };
+}
+
+/** Who a cached answer was computed for: answers depend on the caller's permissions. */
+function credentialKey(c: Credentials): string {
+  if (c.kind === 'api-token') return `t${c.token.id}`;
+  if (c.kind === 'user') return `u${c.user.id}`;
+  return 'p';
 }
 
 function parseQuery(raw: string): Record<string, unknown> {

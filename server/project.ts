@@ -30,6 +30,8 @@ export interface OpenProjectOptions {
 export interface Project {
   dir: string;
   dbFile: string;
+  /** development, staging, production…: what `serve --env` or NODE_ENV said (the GraphQL playground depends on it). */
+  nodeEnv: string;
   config: ProjectConfig;
   registry: SchemaRegistry;
   db: Database;
@@ -62,7 +64,8 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     const entries = new EntryService(db, registry);
     entries.addHooks(i18nHooks(db));
     const access = new AccessControl(db, salt, jwtSecret);
-    return { dir, dbFile, config, registry, db, entries, access, notes, close: () => db.close() };
+    const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
+    return { dir, dbFile, nodeEnv, config, registry, db, entries, access, notes, close: () => db.close() };
   } catch (err) {
     db.close();
     throw err;

@@ -4,9 +4,15 @@
 import type { RequestContext, Router } from '../http/router.ts';
 import type { Project } from '../project.ts';
 import { createAdminApi, registerAdminApiFallback } from './admin-api.ts';
+import { registerDatabaseApi } from './api/database-api.ts';
 import { registerEntriesApi } from './api/entries-api.ts';
+import { registerLocalesApi } from './api/locales-api.ts';
 import { registerMediaApi } from './api/media-api.ts';
+import { registerRequestLogApi } from './api/request-log-api.ts';
+import { registerRolesApi } from './api/roles-api.ts';
 import { registerSessionApi } from './api/session-api.ts';
+import { registerTokensApi } from './api/tokens-api.ts';
+import { registerUsersApi } from './api/users-api.ts';
 import { registerStaticStudio } from './static-studio.ts';
 import { registerStudioLogin } from './studio-login.ts';
 
@@ -23,6 +29,12 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   registerSessionApi(api, project);
   registerEntriesApi(api, deps);
   registerMediaApi(api, deps);
+  registerRolesApi(api, deps);
+  registerTokensApi(api, deps);
+  registerLocalesApi(api, deps);
+  registerUsersApi(api, project);
+  registerDatabaseApi(api, project);
+  registerRequestLogApi(api, project);
   registerAdminApiFallback(router, project);
   registerStaticStudio(router);
 }

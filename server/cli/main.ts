@@ -15,9 +15,14 @@ const overview = ['usage: tessera <command> [options]', '', 'commands:', ...comm
 
 export async function main(argv: string[], io: CommandIO = { out: (l) => console.log(l), err: (l) => console.error(l) }): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
+  if (!name) {
+    io.err('tessera: missing command');
+    io.err(overview);
+    return 2;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     io.out(overview);
-    return name ? 0 : 2;
+    return 0;
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {

@@ -23,6 +23,8 @@ export class Database {
   private pending: Statement[] | null = null;
   private depth = 0;
   private compactScheduled = false;
+  /** Grows with every committed change; caches of query results compare against it. */
+  generation = 0;
 
   private constructor(
     private readonly sql: SqlJsDatabase,
@@ -115,13 +117,42 @@ export class Database {
     this.pending = [];
     try {
       const result = fn();
-      if (this.pending.length) this.journal?.append(this.pending);
+      if (this.pending.length) {
+        this.journal?.append(this.pending);
+        this.generation++;
+      }
       this.sql.run('COMMIT');
       this.maybeCompact();
       return result;
     } catch (err) {
       this.sql.run('ROLLBACK');
       this.clearStatements();
+      throw err;
+    } finally {
+      this.depth = 0;
+      this.pending = null;
+    }
+  }
+
+  /**
+   * Loads many rows at once without journaling each statement: the work is made durable by the
+   * snapshot written right after it, so a crash midway leaves the previous snapshot intact.
+   */
+  bulkLoad<T>(fn: () => T): T {
+    if (this.depth > 0) throw new Error('bulkLoad cannot run inside a transaction');
+    this.sql.run('BEGIN');
+    this.depth = 1;
+    this.pending = [];
+    try {
+      const result = fn();
+      this.sql.run('COMMIT');
+      this.generation++;
+      this.pending = null;
+      this.depth = 0;
+      this.compact();
+      return result;
+    } catch (err) {
+      this.sql.run('ROLLBACK');
       throw err;
     } finally {
       this.depth = 0;

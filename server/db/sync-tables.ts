@@ -23,13 +23,28 @@ interface TableSpec {
 
 const q = (id: string) => `\`${id}\``;
 
+const INDEXED: ReadonlySet<string> = new Set([
+  'string', 'uid', 'enumeration', 'email', 'integer', 'biginteger', 'float', 'decimal', 'boolean', 'date', 'time', 'datetime', 'timestamp',
+]);
+
 export function syncTables(db: Database, registry: SchemaRegistry): string[] {
   const notes: string[] = [];
   const specs = tableSpecs(registry);
   db.transaction(() => {
     for (const spec of specs) syncTable(db, spec, notes);
   });
+  analyzeLargeTables(db, specs);
   return notes;
+}
+
+/**
+ * Without statistics SQLite takes every equality index as selective (e.g. `locale = 'en'`, true
+ * of nearly every row) and picks poor plans on large tables; ANALYZE once they grow.
+ */
+function analyzeLargeTables(db: Database, specs: TableSpec[]): void {
+  if (db.get("SELECT name FROM sqlite_master WHERE name = 'sqlite_stat1'")) return;
+  const large = specs.some((s) => Number(db.get(`SELECT COUNT(*) AS n FROM ${q(s.name)}`)?.n ?? 0) > 5000);
+  if (large) db.ddl('ANALYZE');
 }
 
 export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
@@ -89,10 +104,17 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
 
 function mainTable(model: Model): TableSpec {
   const columns: ColumnSpec[] = [idColumn()];
-  for (const attr of Object.values(model.attributes)) {
-    if (attr.kind === 'scalar') columns.push({ name: attr.column, type: columnType(attr.type), attribute: attr.name });
-  }
   const indexes: TableSpec['indexes'] = [];
+  for (const attr of Object.values(model.attributes)) {
+    if (attr.kind !== 'scalar') continue;
+    columns.push({ name: attr.column, type: columnType(attr.type), attribute: attr.name });
+    // Filters and sorts on these stay fast on large tables; Strapi itself indexes none of them.
+    if (INDEXED.has(attr.type) && model.modelType === 'contentType') indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
+  }
+  if (model.localized && model.draftAndPublish) {
+    // Every default find of such a type asks for one locale's published entries.
+    indexes.push({ name: `${model.tableName}_locale_published_tessera_index`, columns: ['locale', 'published_at'] });
+  }
   if (model.modelType === 'contentType') {
     columns.push(c('created_by_id', 'integer'), c('updated_by_id', 'integer'));
     indexes.push({ name: `${model.tableName}_created_by_id_fk`, columns: ['created_by_id'] }, { name: `${model.tableName}_updated_by_id_fk`, columns: ['updated_by_id'] });

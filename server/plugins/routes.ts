@@ -5,6 +5,7 @@ import type { Project } from '../project.ts';
 import type { PluginServices } from '../lifecycle/strapi-object.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
+import { registerUsersPermissionsRoutes } from './users-permissions/routes.ts';
 
 export interface PluginDeps extends ContentApiDeps {
   project: Project;
@@ -16,4 +17,5 @@ export interface PluginDeps extends ContentApiDeps {
 export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
   registerI18nRoutes(router, deps);
   registerUploadRoutes(router, deps);
+  registerUsersPermissionsRoutes(router, deps);
 }

@@ -41,6 +41,13 @@ export function findMany(ctx: QueryContext, model: Model, query: FindQuery): Ent
   return rows;
 }
 
+const counts = new WeakMap<object, { generation: number; values: Map<string, number> }>();
+
+/**
+ * Counting a large filtered table is the costliest part of a page; the answer only changes when
+ * something is written, so it is kept until the next committed write (as every page of one
+ * listing asks for the same count).
+ */
 export function count(ctx: QueryContext, model: Model, where: Condition | undefined): number {
   const alias = 't';
   let sql = `SELECT COUNT(*) AS n FROM ${q(model.tableName)} ${alias}`;
@@ -50,7 +57,18 @@ export function count(ctx: QueryContext, model: Model, where: Condition | undefi
     sql += ` WHERE ${w.sql}`;
     params.push(...w.params);
   }
-  return Number(ctx.db.get(sql, params)?.n ?? 0);
+  let cache = counts.get(ctx.db);
+  if (!cache || cache.generation !== ctx.db.generation) {
+    cache = { generation: ctx.db.generation, values: new Map() };
+    counts.set(ctx.db, cache);
+  }
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const known = cache.values.get(key);
+  if (known !== undefined) return known;
+  const n = Number(ctx.db.get(sql, params)?.n ?? 0);
+  if (cache.values.size > 2000) cache.values.clear();
+  cache.values.set(key, n);
+  return n;
 }
 
 export function findOne(ctx: QueryContext, model: Model, id: number, query: Omit<FindQuery, 'limit' | 'offset' | 'sort'> = {}): Entity | null {

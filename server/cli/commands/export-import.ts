@@ -51,8 +51,13 @@ export const importCommand: Command = {
     const SQL = await loadSqlJs();
     const check = new SQL.Database(bytes);
     try {
-      const result = String(check.exec('PRAGMA integrity_check')[0]?.values[0]?.[0]);
-      if (result !== 'ok') throw new ProjectError(`${source} failed the integrity check: ${result}`);
+      let result: string;
+      try {
+        result = String(check.exec('PRAGMA integrity_check')[0]?.values[0]?.[0]);
+      } catch (err) {
+        result = (err as Error).message; // e.g. "database disk image is malformed"
+      }
+      if (result !== 'ok') throw new ProjectError(`${source} failed the integrity check: ${result.split('\n')[0]}`);
     } finally {
       check.close();
     }

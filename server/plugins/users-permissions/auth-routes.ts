@@ -37,15 +37,13 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     const email = String(params.email);
     const username = String(params.username);
     const sameIdentity = or(eq('email', email.toLowerCase()), eq('username', email.toLowerCase()), eq('username', username), eq('email', username));
-    const ensureFree = () => {
-      if (users.count(and(sameIdentity, eq('provider', 'local'))) > 0) throw new ApplicationError('Email or Username are already taken');
-      if (advanced.unique_email && users.count(sameIdentity) > 0) throw new ApplicationError('Email or Username are already taken');
-    };
-    ensureFree();
+    if (users.count(and(sameIdentity, eq('provider', 'local'))) > 0) throw new ApplicationError('Email or Username are already taken');
+    if (advanced.unique_email && users.count(sameIdentity) > 0) throw new ApplicationError('Email or Username are already taken');
+    // No await between the checks above and the insert: no other request can slip in between.
     const data = { ...params, role, email: email.toLowerCase(), username, confirmed: !advanced.email_confirmation };
-    const user = await users.add(data, users.roleRead(up.canRead(ctx)), ensureFree);
+    const user = users.add(data, users.roleRead(up.canRead(ctx)));
     if (advanced.email_confirmation) {
-      await sendConfirmation(deps, up, ctx, user);
+      sendConfirmation(deps, up, ctx, user);
       return { status: 200, body: { user } };
     }
     return { status: 200, body: { jwt: up.issueJwt(user.id), user } };
@@ -57,7 +55,7 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     const params = validateBody(body, SCHEMAS.callback);
     const user = users.byIdentifier(String(params.identifier));
     // One message for an unknown account and a wrong password: the answer does not reveal which.
-    if (!user || !(await validatePassword(String(params.password), user.password))) {
+    if (!user || !(validatePassword(String(params.password), user.password))) {
       throw new ValidationError('Invalid identifier or password');
     }
     if (advancedSettings(db).email_confirmation && user.confirmed !== true) throw new ApplicationError('Your account email is not confirmed');
@@ -73,9 +71,9 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     const currentPassword = String(params.currentPassword);
     const password = String(params.password);
     const user = users.findPrivate(eq('id', cred.user.id));
-    if (!user || !(await validatePassword(currentPassword, user.password))) throw new ValidationError('The provided current password is invalid');
+    if (!user || !(validatePassword(currentPassword, user.password))) throw new ValidationError('The provided current password is invalid');
     if (currentPassword === password) throw new ValidationError('Your new password must be different than your current password');
-    await users.edit(user.id, { password });
+    users.edit(user.id, { password });
     // Strapi answers with the user as read before the change.
     return { status: 200, body: { jwt: up.issueJwt(user.id), user: users.publicView(user) } };
   });

@@ -26,8 +26,11 @@ type Fail = (path: string[], message: string) => void;
 // yup's own email pattern (the one Strapi's `string().email()` uses).
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** A validated body: the schema's string fields (absent when optional and not sent), and any other keys. */
+export type ValidBody<S extends BodySchema> = Record<string, unknown> & { [K in keyof S['fields']]?: string };
+
 /** The body as a plain object (a missing or non-object body validates like `{}`), or the yup errors. */
-export function validateBody(body: unknown, schema: BodySchema): Record<string, unknown> {
+export function validateBody<S extends BodySchema>(body: unknown, schema: S): ValidBody<S> {
   const data = isPlainObject(body) ? body : {};
   const errors: FieldError[] = [];
   const fail = (path: string[], message: string) => errors.push({ path, message, name: 'ValidationError' });
@@ -52,7 +55,7 @@ export function validateBody(body: unknown, schema: BodySchema): Record<string, 
     if (unknown.length) fail([], `this field has unspecified keys: ${unknown.join(', ')}`);
   }
   if (errors.length) throw new EntityValidationError(errors);
-  return data;
+  return data as ValidBody<S>;
 }
 
 /** @strapi/utils `strapiID()`: any string, or a non-negative integer. */

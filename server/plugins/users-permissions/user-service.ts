@@ -1,8 +1,7 @@
 // Users of the users-permissions plugin (up_users) on top of the document service: lookups that
-// need the private fields, and writes that store a bcrypt hash, never the password.
-import bcrypt from 'bcryptjs';
+// need the private fields (never returned as they are), and the writes.
+import { verifyPassword } from '../../auth/password.ts';
 import type { EntryService, ReadOptions } from '../../entries/entry-service.ts';
-import { validateInput } from '../../entries/validate-input.ts';
 import type { Condition } from '../../query/ast.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
@@ -16,7 +15,7 @@ export const and = (...items: Condition[]): Condition => ({ type: 'and', items }
 export class UserService {
   readonly model: Model;
 
-  constructor(private readonly entries: EntryService, private readonly registry: SchemaRegistry) {
+  constructor(private readonly entries: EntryService, registry: SchemaRegistry) {
     this.model = registry.get(USER_UID);
   }
 
@@ -38,21 +37,13 @@ export class UserService {
     return this.entries.findOne(this.model, id, read);
   }
 
-  /**
-   * `guard` runs again right before the insert, after the (asynchronous) hashing, so that a
-   * uniqueness check cannot be raced by a concurrent request.
-   */
-  async add(data: Record<string, unknown>, read: ReadOptions = {}, guard?: () => void): Promise<Entity> {
-    // Validated before hashing: `minLength` applies to the password typed, not to its hash.
-    validateInput(this.registry, this.model, data, { mode: 'create', isDraft: false });
-    const stored = await withHash(data);
-    guard?.();
-    return this.entries.create(this.model, stored, read);
+  /** The document service validates (minLength on the password typed) and stores the bcrypt hash. */
+  add(data: Record<string, unknown>, read: ReadOptions = {}): Entity {
+    return this.entries.create(this.model, data, read);
   }
 
-  async edit(id: number, data: Record<string, unknown>, read: ReadOptions = {}): Promise<Entity | null> {
-    validateInput(this.registry, this.model, data, { mode: 'update', isDraft: false });
-    return this.entries.update(this.model, id, await withHash(data), read);
+  edit(id: number, data: Record<string, unknown>, read: ReadOptions = {}): Entity | null {
+    return this.entries.update(this.model, id, data, read);
   }
 
   remove(id: number, read: ReadOptions = {}): Entity | null {
@@ -72,18 +63,7 @@ export class UserService {
   }
 }
 
-export function validatePassword(plain: string, hash: unknown): Promise<boolean> {
-  if (typeof hash !== 'string' || !hash) return Promise.resolve(false);
-  return bcrypt.compare(plain, hash);
-}
-
-/** bcrypt with 10 rounds and the `$2a$` prefix that Strapi's bcryptjs 2 writes (the hash is the same). */
-export async function hashPassword(plain: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(10)).replace(/^\$2b\$/, '$2a$');
-  return bcrypt.hash(plain, salt);
-}
-
-async function withHash(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-  if (typeof data.password !== 'string') return data;
-  return { ...data, password: await hashPassword(data.password) };
+/** bcrypt comparison with a stored hash (none, for accounts made by an OAuth provider, never matches). */
+export function validatePassword(plain: string, hash: unknown): boolean {
+  return verifyPassword(plain, typeof hash === 'string' ? hash : null);
 }

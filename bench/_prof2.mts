@@ -1,0 +1,12 @@
+export {};
+import { openProject } from '../server/project.ts';
+import { findWithParams } from '../test/query/find-with-params.ts';
+import { seededFixture } from './seed-fixture.ts';
+const { project, db } = await seededFixture();
+const p = await openProject({ projectDir: project, dbFile: db });
+const q = process.argv[2];
+for (let i = 0; i < 50; i++) findWithParams(p as any, 'api::article.article', q);
+const t = performance.now();
+for (let i = 0; i < 500; i++) findWithParams(p as any, 'api::article.article', q);
+console.log(((performance.now() - t) / 500).toFixed(3), 'ms');
+p.close();

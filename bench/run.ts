@@ -1,0 +1,81 @@
+// `npm run bench`: Tessera against a bare Express handler in the same run (the ceiling), on the
+// conformance fixture's data, then p50 latencies on 100k articles. Prints tables.
+import autocannon from 'autocannon';
+import { join } from 'node:path';
+import { generateLarge } from './generate-large.ts';
+import { root, startChild, stop } from './server-process.ts';
+import { seededFixture } from './seed-fixture.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+
+interface Result { rps: number; p50: number; p99: number; errors: number }
+
+async function load(url: string, seconds = DURATION, connections = 10, vary?: () => string): Promise<Result> {
+  const requests = vary ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: vary() }) }] : undefined;
+  await autocannon({ url, connections, duration: 1, requests }); // warm-up
+  const r = await autocannon({ url, connections, duration: seconds, requests });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function table(rows: string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+}
+
+async function main(): Promise<void> {
+  const express = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
+  const ceiling = await load(`${express.base}/json`);
+  await stop(express.child);
+
+  const { project, db } = await seededFixture();
+  const cases: Array<[string, string, number, number]> = [
+    ['a', '/api/articles?pagination[pageSize]=25', 106, 0.45],
+    ['b', '/api/articles?populate=*&filters[title][$containsi]=a', 26, 0.12],
+    ['c', '/api/articles/1', 207, 0.5],
+  ];
+  const rows = [['case', 'cache', 'request', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'vs Strapi']];
+  rows.push(['bare', '', 'express res.json', ceiling.rps.toFixed(0), String(ceiling.p50), String(ceiling.p99), '100%', '', '']);
+  // With the response cache (the default) and without it, to show what the query pipeline costs.
+  for (const cache of ['on', 'off']) {
+    const tessera = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
+      /REST\s+(http:\/\/\S+)\/api/, { TESSERA_RESPONSE_CACHE: cache });
+    for (const [id, path, strapi, target] of cases) {
+      const r = await load(tessera.base + path);
+      if (r.errors) throw new Error(`case ${id}: ${r.errors} errors`);
+      const ratio = r.rps / ceiling.rps;
+      rows.push([id, cache, path, r.rps.toFixed(0), String(r.p50), String(r.p99), `${(ratio * 100).toFixed(0)}%`,
+        `>= ${target * 100}% ${ratio >= target ? 'ok' : 'MISS'}`, `${(r.rps / strapi).toFixed(1)}x`]);
+    }
+    await stop(tessera.child);
+  }
+  console.log('\nREST throughput (10 connections, fixture data; Strapi 4.26.2 figures measured on this machine)\n');
+  table(rows);
+
+  const articles = Number(process.env.BENCH_ARTICLES ?? 100_000);
+  const started = Date.now();
+  await generateLarge(project, db, articles);
+  console.log(`\ngenerated ${articles} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const large = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
+    /REST\s+(http:\/\/\S+)\/api/, { TESSERA_RESPONSE_CACHE: 'off' });
+  let n = 0;
+  const filtered = (views: number) => `/api/articles?filters[views][$gt]=${views}&filters[category][$eq]=news&sort=title:asc&pagination[pageSize]=25`;
+  const largeCases: Array<[string, string, number, (() => string)?]> = [
+    ['filtered+sorted page', filtered(500), 10],
+    ['filtered+sorted, a new filter each request', `${filtered(0)} (views varies)`, 10, () => filtered(n++ % 1000)],
+    ['populate=* page', '/api/articles?populate=*&pagination[pageSize]=25', 25],
+  ];
+  const rows2 = [['case', 'request', 'p50 ms', 'p99 ms', 'req/s', 'target p50']];
+  for (const [name, path, target, vary] of largeCases) {
+    // One connection: the latency of one request, not of a queue; no response cache.
+    const r = await load(large.base + path.replace(/ \(.*$/, ''), Math.max(3, DURATION / 2), 1, vary);
+    rows2.push([name, path, String(r.p50), String(r.p99), r.rps.toFixed(0), `<= ${target} ms ${r.p50 <= target ? 'ok' : 'MISS'}`]);
+  }
+  await stop(large.child);
+  console.log(`\n${articles} articles (1 connection, response cache off)\n`);
+  table(rows2);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Starts Tessera (or the bare Express ceiling) in a child process for the benchmarks.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..');
+
+export function cli(...args: string[]): string {
+  const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`tessera ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+export async function startChild(args: string[], ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', ...env } });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const base = await new Promise<string>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`did not start:\n${out}`)), 60000);
+    child.stdout!.on('data', () => {
+      const m = ready.exec(out);
+      if (m) { clearTimeout(t); resolve(m[1]); }
+    });
+    child.once('exit', (c) => { clearTimeout(t); reject(new Error(`exited ${c}:\n${out}`)); });
+  });
+  return { base, child };
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,36 @@
+// Display helpers: dates, sizes, durations.
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '—';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  return d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+export function formatRelative(value: string | null): string {
+  if (!value) return 'never';
+  const diff = Date.now() - new Date(value).getTime();
+  const abs = Math.abs(diff);
+  const units: Array<[number, string]> = [[86400000, 'day'], [3600000, 'hour'], [60000, 'minute']];
+  for (const [ms, unit] of units) {
+    if (abs >= ms) {
+      const n = Math.round(abs / ms);
+      return diff >= 0 ? `${n} ${unit}${n > 1 ? 's' : ''} ago` : `in ${n} ${unit}${n > 1 ? 's' : ''}`;
+    }
+  }
+  return diff >= 0 ? 'just now' : 'in a moment';
+}
+
+/** Upload sizes are stored in kB, as Strapi stores them. */
+export function formatKb(kb: number): string {
+  if (kb < 1) return `${Math.round(kb * 1024)} B`;
+  if (kb < 1024) return `${kb.toFixed(kb < 10 ? 1 : 0)} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function pluralize(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

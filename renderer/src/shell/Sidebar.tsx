@@ -1,0 +1,70 @@
+// The navigation column: content types, the builder, the API explorers and settings.
+import { Icon, Logo, type IconName } from '../components/Icon.tsx';
+import { href, useLocation } from '../lib/hash-router.ts';
+import { useStudio } from '../stores/studio-store.ts';
+
+function NavLink({ to, icon, label, active, testId }: { to: string; icon: IconName; label: string; active: boolean; testId?: string }) {
+  return (
+    <a className={`nav-link${active ? ' active' : ''}`} href={to} aria-current={active ? 'page' : undefined} data-testid={testId}>
+      <Icon name={icon} />
+      <span className="grow" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
+    </a>
+  );
+}
+
+export function Sidebar() {
+  const { schema, session, signOut } = useStudio();
+  const { segments } = useLocation();
+  const [area, sub] = segments;
+  const types = schema?.contentTypes ?? [];
+  const collections = types.filter((m) => m.kind === 'collectionType');
+  const singles = types.filter((m) => m.kind === 'singleType');
+  const is = (a: string, s?: string) => area === a && (s === undefined || sub === s);
+  return (
+    <aside className="sidebar">
+      <div className="brand">
+        <Logo />
+        <div className="stack" style={{ gap: 0 }}>
+          <span className="brand-name">Tessera</span>
+          <span className="brand-project" title={session?.project.dir}>{session?.project.name}</span>
+        </div>
+      </div>
+      <nav className="nav" aria-label="Studio">
+        <NavLink to="#/" icon="home" label="Overview" active={!area} />
+        <div className="nav-section">
+          <div className="nav-heading">Collection types</div>
+          {collections.map((m) => <NavLink key={m.uid} to={href('content', m.uid)} icon="collection" label={m.displayName} active={is('content', m.uid)} />)}
+          {collections.length === 0 && <div className="nav-status">None yet</div>}
+        </div>
+        {singles.length > 0 && (
+          <div className="nav-section">
+            <div className="nav-heading">Single types</div>
+            {singles.map((m) => <NavLink key={m.uid} to={href('content', m.uid)} icon="single" label={m.displayName} active={is('content', m.uid)} />)}
+          </div>
+        )}
+        <div className="nav-section">
+          <div className="nav-heading">Build</div>
+          <NavLink to="#/media" icon="image" label="Media library" active={is('media')} />
+          <NavLink to="#/builder" icon="builder" label="Content-Type Builder" active={is('builder')} />
+        </div>
+        <div className="nav-section">
+          <div className="nav-heading">Explore the API</div>
+          <NavLink to="#/rest" icon="send" label="REST tester" active={is('rest')} />
+          <NavLink to="#/graphql" icon="graph" label="GraphQL" active={is('graphql')} />
+        </div>
+        <div className="nav-section">
+          <div className="nav-heading">Settings</div>
+          <NavLink to="#/settings/roles" icon="shield" label="Roles & permissions" active={is('settings', 'roles')} />
+          <NavLink to="#/settings/tokens" icon="key" label="API tokens" active={is('settings', 'tokens')} />
+          <NavLink to="#/settings/locales" icon="globe" label="Locales" active={is('settings', 'locales')} />
+          <NavLink to="#/settings/database" icon="database" label="Database" active={is('settings', 'database')} />
+          <NavLink to="#/settings/requests" icon="activity" label="Request log" active={is('settings', 'requests')} />
+        </div>
+      </nav>
+      <div className="nav-footer">
+        <div className="nav-status"><span className="status-dot" />Serving on {window.location.host}</div>
+        <button type="button" className="nav-link" onClick={() => void signOut()}><Icon name="logout" />Sign out</button>
+      </div>
+    </aside>
+  );
+}

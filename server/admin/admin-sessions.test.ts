@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { AdminSessions, readCookie, sessionCookie } from './admin-sessions.ts';
+
+describe('AdminSessions', () => {
+  it('redeems a login token once', () => {
+    const sessions = new AdminSessions('secret');
+    const token = sessions.issueLoginToken();
+    expect(sessions.redeemLoginToken(token)).not.toBeNull();
+    expect(sessions.redeemLoginToken(token)).toBeNull();
+  });
+
+  it('refuses an expired login token', () => {
+    let now = 1_000;
+    const sessions = new AdminSessions('secret', () => now);
+    const token = sessions.issueLoginToken();
+    now += 25 * 60 * 60 * 1000;
+    expect(sessions.redeemLoginToken(token)).toBeNull();
+  });
+
+  it('verifies its own signed sessions and refuses tampered ones', () => {
+    const sessions = new AdminSessions('secret');
+    const session = sessions.redeemLoginToken(sessions.issueLoginToken())!;
+    const value = sessions.sign(session);
+    expect(sessions.verify(value)).toEqual(session);
+    const [id, , sig] = value.split('.');
+    expect(sessions.verify(`${id}.${session.expiresAt + 1}.${sig}`)).toBeNull();
+    expect(new AdminSessions('other secret').verify(value)).toBeNull();
+    expect(sessions.verify('garbage')).toBeNull();
+    expect(sessions.verify(undefined)).toBeNull();
+  });
+
+  it('keeps sessions across instances with the same secret, until revoked or expired', () => {
+    let now = 5_000;
+    const first = new AdminSessions('secret', () => now);
+    const session = first.redeemLoginToken(first.issueLoginToken())!;
+    const value = first.sign(session);
+    const second = new AdminSessions('secret', () => now);
+    expect(second.verify(value)).not.toBeNull();
+    second.revoke(session);
+    expect(second.verify(value)).toBeNull();
+    now += 8 * 24 * 60 * 60 * 1000;
+    expect(first.verify(value)).toBeNull();
+  });
+
+  it('writes an HttpOnly, SameSite=Strict cookie scoped to /admin and reads it back', () => {
+    const sessions = new AdminSessions('secret');
+    const session = sessions.redeemLoginToken(sessions.issueLoginToken())!;
+    const header = sessionCookie(sessions.sign(session), session);
+    expect(header).toMatch(/^tessera_admin=[^;]+; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    const pair = header.split(';')[0];
+    expect(readCookie(`other=1; ${pair}; x=y`, 'tessera_admin')).toBe(sessions.sign(session));
+  });
+});

@@ -1,0 +1,93 @@
+// Export and import of the whole database from the studio, while the server runs. Import checks
+// the file as the CLI does (SQLite, integrity, opens with the project's models on a scratch copy),
+// then replaces every table's contents in one journaled transaction, so the swap is durable and
+// all-or-nothing without reopening the database under the running server.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database as SqlJsDatabase } from 'sql.js';
+import type { Param } from '../db/journal.ts';
+import { loadSqlJs, looksLikeSqlite } from '../db/sqljs.ts';
+import { syncTables } from '../db/sync-tables.ts';
+import { ApplicationError } from '../errors.ts';
+import { openProject, type Project } from '../project.ts';
+
+const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
+const SCHEMA_SQL = /^\s*CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s/i;
+
+export function exportDatabase(project: Project): Uint8Array {
+  return project.db.export();
+}
+
+export interface ImportResult {
+  tables: number;
+  rows: number;
+}
+
+export async function importDatabase(project: Project, bytes: Uint8Array): Promise<ImportResult> {
+  if (!looksLikeSqlite(bytes)) throw new ApplicationError('This file is not a SQLite database');
+  const SQL = await loadSqlJs();
+  const source = new SQL.Database(bytes);
+  try {
+    const check = String(source.exec('PRAGMA integrity_check')[0]?.values[0]?.[0]);
+    if (check !== 'ok') throw new ApplicationError(`The file failed the integrity check: ${check}`);
+    await trialOpen(project, bytes);
+    return replaceContents(project, source);
+  } finally {
+    source.close();
+  }
+}
+
+/** Opens the file with the project's models on a scratch copy: a file they cannot use is refused whole. */
+async function trialOpen(project: Project, bytes: Uint8Array): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'tessera-import-'));
+  try {
+    const file = join(scratch, 'data.db');
+    writeFileSync(file, bytes);
+    const trial = await openProject({ projectDir: project.dir, dbFile: file, fsync: false });
+    trial.close();
+  } catch (err) {
+    throw new ApplicationError(`The project cannot use this database: ${(err as Error).message}`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function replaceContents(project: Project, source: SqlJsDatabase): ImportResult {
+  const objects = rowsOf(source, "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type DESC");
+  const tables = objects.filter((o) => o.type === 'table');
+  const indexes = objects.filter((o) => o.type === 'index');
+  const current = project.db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").map((r) => String(r.name));
+  let rows = 0;
+  project.db.transaction(() => {
+    for (const name of current) project.db.ddl(`DROP TABLE IF EXISTS ${q(name)}`);
+    for (const t of tables) {
+      if (!SCHEMA_SQL.test(String(t.sql))) continue;
+      project.db.ddl(String(t.sql));
+      rows += copyRows(project, source, String(t.name));
+    }
+    for (const i of indexes) if (SCHEMA_SQL.test(String(i.sql))) project.db.ddl(String(i.sql));
+    if (rowsOf(source, "SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'").length) {
+      project.db.run('DELETE FROM sqlite_sequence');
+      for (const s of rowsOf(source, 'SELECT name, seq FROM sqlite_sequence')) project.db.run('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)', [s.name, s.seq]);
+    }
+    syncTables(project.db, project.registry);
+  });
+  project.access.invalidate();
+  project.db.compact();
+  return { tables: tables.length, rows };
+}
+
+function copyRows(project: Project, source: SqlJsDatabase, table: string): number {
+  const result = source.exec(`SELECT * FROM ${q(table)}`)[0];
+  if (!result) return 0;
+  const sql = `INSERT INTO ${q(table)} (${result.columns.map(q).join(', ')}) VALUES (${result.columns.map(() => '?').join(', ')})`;
+  for (const values of result.values) project.db.run(sql, values as Param[]);
+  return result.values.length;
+}
+
+function rowsOf(db: SqlJsDatabase, sql: string): Array<Record<string, Param>> {
+  const result = db.exec(sql)[0];
+  if (!result) return [];
+  return result.values.map((values) => Object.fromEntries(result.columns.map((c, i) => [c, values[i] as Param])));
+}

@@ -1,0 +1,40 @@
+// `pagination: PaginationArg` → a window, as Strapi v4's GraphQL plugin computes it (default page
+// size 10, `limit: -1` for everything, `maxLimit`), then capped at `amountLimit` (spec §4.7: no list
+// holds more; the meta shows the capped size).
+import { PaginationError } from '../../errors.ts';
+
+export interface PaginationLimits {
+  defaultLimit: number;
+  /** -1: none. */
+  maxLimit: number;
+  amountLimit: number | null;
+}
+
+export interface Window {
+  start: number;
+  /** -1: no limit. */
+  limit: number;
+}
+
+export function resolvePagination(arg: unknown, limits: PaginationLimits): Window {
+  const p = (arg && typeof arg === 'object' ? arg : {}) as Record<string, number | null | undefined>;
+  const given = (k: string) => p[k] !== undefined && p[k] !== null;
+  const isPage = given('page') || given('pageSize');
+  const isOffset = given('start') || given('limit');
+  if (isPage && isOffset) throw new PaginationError('Cannot use both page & offset pagination in the same query');
+  let start: number;
+  let limit: number;
+  if (isPage) {
+    const page = p.page ?? 1;
+    limit = p.pageSize ?? limits.defaultLimit;
+    start = (page - 1) * Math.max(limit, 1);
+  } else {
+    start = p.start ?? 0;
+    limit = p.limit ?? limits.defaultLimit;
+  }
+  start = Math.max(start, 0);
+  if (limit !== -1) limit = Math.max(limit, 1);
+  if (limits.maxLimit > 0 && (limit === -1 || limit > limits.maxLimit)) limit = limits.maxLimit;
+  if (limits.amountLimit !== null && (limit === -1 || limit > limits.amountLimit)) limit = limits.amountLimit;
+  return { start, limit };
+}

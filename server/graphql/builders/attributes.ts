@@ -1,0 +1,47 @@
+// Which attributes of a model each generated type carries, by Strapi v4's rules: outputs leave out
+// private fields; inputs and filters keep them (Strapi's validation then rejects private filters);
+// filters have no media or dynamic zones; inputs have no system fields but publishedAt.
+import type { Attribute, Model } from '../../schema/types.ts';
+import type { SchemaTypes } from './type-cache.ts';
+
+export const FILE_MODEL = 'plugin::upload.file';
+
+/** The model a relational attribute points at, or null (morph relations, scalars). */
+export function targetUid(attr: Attribute): string | null {
+  switch (attr.kind) {
+    case 'relation': return attr.relation.startsWith('morph') ? null : attr.target;
+    case 'media': return FILE_MODEL;
+    case 'component': return attr.component;
+    default: return null;
+  }
+}
+
+function targetExposed(types: SchemaTypes, attr: Attribute): boolean {
+  if (attr.kind === 'dynamiczone') return attr.components.some((c) => types.isExposed(c));
+  const uid = targetUid(attr);
+  return uid === null || types.isExposed(uid);
+}
+
+export function outputAttributes(types: SchemaTypes, model: Model): Attribute[] {
+  return Object.values(model.attributes).filter((a) =>
+    !a.private && types.extension.fieldEnabled(model.uid, a.name, 'output') && targetExposed(types, a));
+}
+
+const NOT_INPUT = new Set(['createdAt', 'updatedAt', 'locale', 'localizations']);
+
+export function inputAttributes(types: SchemaTypes, model: Model): Attribute[] {
+  return Object.values(model.attributes).filter((a) => {
+    if (NOT_INPUT.has(a.name) && (a.kind !== 'scalar' || a.system || a.name === 'localizations')) return false;
+    if (a.kind === 'relation' && a.relation.startsWith('morph')) return false;
+    if (a.raw.writable === false) return false;
+    return types.extension.fieldEnabled(model.uid, a.name, 'input') && targetExposed(types, a);
+  });
+}
+
+export function filterAttributes(types: SchemaTypes, model: Model): Attribute[] {
+  return Object.values(model.attributes).filter((a) => {
+    if (a.kind === 'media' || a.kind === 'dynamiczone') return false;
+    if (a.kind === 'relation' && a.relation.startsWith('morph')) return false;
+    return types.extension.fieldEnabled(model.uid, a.name, 'filters') && targetExposed(types, a);
+  });
+}

@@ -1,0 +1,38 @@
+// Field type → GraphQL scalar (Strapi v4's mapping), and the enum type of an enumeration field.
+import {
+  GraphQLBoolean, GraphQLEnumType, GraphQLFloat, GraphQLInt, GraphQLString, type GraphQLScalarType,
+} from 'graphql';
+import type { ScalarType } from '../../../shared/model.ts';
+import type { Model, ScalarAttribute } from '../../schema/types.ts';
+import { enumName } from '../naming.ts';
+import { DateScalar, DateTimeScalar, JSONScalar, LongScalar, TimeScalar } from '../scalars.ts';
+import type { SchemaTypes } from './type-cache.ts';
+
+export function scalarFor(type: ScalarType): GraphQLScalarType {
+  switch (type) {
+    case 'integer': return GraphQLInt;
+    case 'biginteger': return LongScalar;
+    case 'float': case 'decimal': return GraphQLFloat;
+    case 'boolean': return GraphQLBoolean;
+    case 'json': case 'blocks': return JSONScalar;
+    case 'date': return DateScalar;
+    case 'time': return TimeScalar;
+    case 'datetime': case 'timestamp': return DateTimeScalar;
+    default: return GraphQLString;
+  }
+}
+
+/** Enumerations get their own enum type in outputs and inputs; filters compare them as strings. */
+export function valueTypeFor(types: SchemaTypes, model: Model, attr: ScalarAttribute): GraphQLScalarType | GraphQLEnumType {
+  if (attr.type !== 'enumeration' || !Array.isArray(attr.raw.enum)) return scalarFor(attr.type);
+  const name = enumName(model, attr.name);
+  return types.memo(name, () => new GraphQLEnumType({
+    name,
+    values: Object.fromEntries((attr.raw.enum as string[]).filter(isEnumName).map((v) => [v, { value: v }])),
+  }));
+}
+
+/** GraphQL enum values must be names; Strapi's builder would fail on others, Tessera leaves them out. */
+function isEnumName(v: string): boolean {
+  return /^[_A-Za-z][_0-9A-Za-z]*$/.test(v) && !['true', 'false', 'null'].includes(v);
+}

@@ -1,0 +1,83 @@
+// Types every generated schema shares: Pagination, ResponseCollectionMeta, PaginationArg,
+// PublicationState and Error (what an empty dynamic zone resolves to).
+import {
+  GraphQLEnumType, GraphQLInputObjectType, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString,
+} from 'graphql';
+import type { ScopeOptions } from '../../entries/entry-service.ts';
+import type { Condition } from '../../query/ast.ts';
+import type { Model } from '../../schema/types.ts';
+import type { GraphqlContext } from '../context.ts';
+import type { SchemaTypes } from './type-cache.ts';
+
+/** What a collection query hands its `meta` field: the count runs only when `pagination` is asked for. */
+export interface CollectionMeta {
+  model: Model;
+  where: Condition | undefined;
+  scope: ScopeOptions;
+  start: number;
+  /** -1: no limit. */
+  limit: number;
+}
+
+export interface PaginationMeta {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export function paginationMeta(total: number, start: number, limit: number): PaginationMeta {
+  // Strapi's meta for an unlimited page: everything from `start` is one page.
+  if (limit === -1) return { total, page: 1, pageSize: Math.max(total - start, 0), pageCount: 1 };
+  return { total, page: Math.floor(start / limit) + 1, pageSize: limit, pageCount: Math.ceil(total / limit) };
+}
+
+// Object types are built per schema (resolvers get wrapped per schema); inputs and enums are shared.
+export function responseCollectionMetaType(types: SchemaTypes): GraphQLObjectType {
+  const pagination = types.memo('Pagination', () => new GraphQLObjectType({
+    name: 'Pagination',
+    fields: {
+      total: { type: new GraphQLNonNull(GraphQLInt) },
+      page: { type: new GraphQLNonNull(GraphQLInt) },
+      pageSize: { type: new GraphQLNonNull(GraphQLInt) },
+      pageCount: { type: new GraphQLNonNull(GraphQLInt) },
+    },
+  }));
+  return types.memo('ResponseCollectionMeta', () => new GraphQLObjectType<CollectionMeta, GraphqlContext>({
+    name: 'ResponseCollectionMeta',
+    fields: {
+      pagination: {
+        type: new GraphQLNonNull(pagination),
+        resolve: (meta, _args, ctx) => {
+          const total = ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
+          return paginationMeta(total, meta.start, meta.limit);
+        },
+      },
+    },
+  }));
+}
+
+export const PaginationArgType = new GraphQLInputObjectType({
+  name: 'PaginationArg',
+  fields: {
+    page: { type: GraphQLInt },
+    pageSize: { type: GraphQLInt },
+    start: { type: GraphQLInt },
+    limit: { type: GraphQLInt },
+  },
+});
+
+export const PublicationStateType = new GraphQLEnumType({
+  name: 'PublicationState',
+  values: { LIVE: { value: 'live' }, PREVIEW: { value: 'preview' } },
+});
+
+export function errorType(types: SchemaTypes): GraphQLObjectType {
+  return types.memo('Error', () => new GraphQLObjectType({
+    name: 'Error',
+    fields: {
+      code: { type: new GraphQLNonNull(GraphQLString) },
+      message: { type: GraphQLString },
+    },
+  }));
+}

@@ -1,0 +1,142 @@
+// Look-ahead: the selection set under a query or mutation field becomes one PopulateMap, so a single
+// `entries.findMany` loads the whole tree (one batched query per level, never one per row).
+// A field whose data cannot be preloaded here (an alias asking the same relation with other arguments,
+// or arguments that fail validation) is marked, and its resolver loads it in a batch instead.
+import {
+  getArgumentValues, getNamedType, isObjectType,
+  type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo,
+} from 'graphql';
+import type { PopulateMap, PopulateSpec } from '../../query/ast.ts';
+import type { ParamContext } from '../../query/rest-params/invalid.ts';
+import type { SchemaRegistry } from '../../schema/registry.ts';
+import type { Attribute, Model } from '../../schema/types.ts';
+import { readListArgs } from '../args/list-args.ts';
+import type { PaginationLimits } from '../args/pagination.ts';
+import type { GraphqlContext } from '../context.ts';
+import { FILE_MODEL } from '../builders/attributes.ts';
+import { typeName } from '../naming.ts';
+import { collectSubfields, nodesNamed, type SelectionScope } from './collect-fields.ts';
+
+export interface LookaheadScope extends SelectionScope {
+  registry: SchemaRegistry;
+  params: ParamContext;
+  /** Relation fields need `<target>.find`: no point loading what the caller may not see. */
+  canFind: (uid: string) => boolean;
+  limits: PaginationLimits;
+  notPreloaded: WeakSet<FieldNode>;
+}
+
+export function lookaheadScope(info: GraphQLResolveInfo, ctx: GraphqlContext): LookaheadScope {
+  const { access, registry, config } = ctx.runtime;
+  const cred = ctx.state.credentials;
+  return {
+    schema: info.schema,
+    fragments: info.fragments,
+    variables: info.variableValues,
+    registry,
+    params: { canRead: access.reader(cred) },
+    canFind: (uid) => access.allows(cred, `${uid}.find`),
+    limits: { defaultLimit: config.defaultLimit, maxLimit: config.maxLimit, amountLimit: config.amountLimit },
+    notPreloaded: ctx.notPreloaded,
+  };
+}
+
+/** For a field returning `<X>EntityResponse`, `<X>EntityResponseCollection` or `<X>RelationResponseCollection`. */
+export function populateForResponse(scope: LookaheadScope, model: Model, responseType: GraphQLObjectType, nodes: readonly FieldNode[]): PopulateMap {
+  const dataField = responseType.getFields().data;
+  if (!dataField) return {};
+  const entityType = getNamedType(dataField.type);
+  if (!isObjectType(entityType)) return {};
+  const dataNodes = nodesNamed(collectSubfields(scope, responseType, nodes), 'data');
+  const attributesField = entityType.getFields().attributes;
+  if (!attributesField) return {};
+  const attributesType = getNamedType(attributesField.type);
+  if (!isObjectType(attributesType)) return {};
+  const attributeNodes = nodesNamed(collectSubfields(scope, entityType, dataNodes), 'attributes');
+  return populateForAttributes(scope, model, attributesType, attributeNodes);
+}
+
+/** For the fields selected on a content type's or component's own object type. */
+export function populateForAttributes(scope: LookaheadScope, model: Model, type: GraphQLObjectType, nodes: readonly FieldNode[]): PopulateMap {
+  const map: PopulateMap = {};
+  const signatures = new Map<string, string>();
+  const fields = type.getFields();
+  for (const fieldNodes of collectSubfields(scope, type, nodes).values()) {
+    const name = fieldNodes[0].name.value;
+    const attr = model.attributes[name];
+    const def = fields[name];
+    if (!attr || attr.kind === 'scalar' || !def) continue;
+    let spec: PopulateSpec | null;
+    try {
+      spec = fieldSpec(scope, model, attr, def, fieldNodes);
+    } catch {
+      // Its resolver rebuilds the spec and reports the error on this field, as Strapi does.
+      fieldNodes.forEach((n) => scope.notPreloaded.add(n));
+      continue;
+    }
+    if (!spec) continue;
+    const signature = JSON.stringify(spec);
+    const taken = signatures.get(name);
+    if (taken === undefined) {
+      signatures.set(name, signature);
+      map[name] = spec;
+    } else if (taken !== signature) {
+      fieldNodes.forEach((n) => scope.notPreloaded.add(n));
+    }
+  }
+  return map;
+}
+
+/** The PopulateSpec for one relation, media, component or dynamic-zone field; null when nothing is loaded. */
+export function fieldSpec(
+  scope: LookaheadScope, model: Model, attr: Attribute, def: GraphQLField<unknown, unknown>, nodes: readonly FieldNode[],
+): PopulateSpec | null {
+  const args = getArgumentValues(def, nodes[0], scope.variables);
+  const fieldType = getNamedType(def.type);
+  switch (attr.kind) {
+    case 'relation': {
+      if (attr.relation.startsWith('morph') || !scope.canFind(attr.target) || !isObjectType(fieldType)) return null;
+      const target = scope.registry.get(attr.target);
+      const spec: PopulateSpec = { populate: populateForResponse(scope, target, fieldType, nodes) };
+      if (!attr.toMany) return spec;
+      Object.assign(spec, listSpec(scope, target, args));
+      if (target.draftAndPublish) spec.publishedOnly = args.publicationState !== 'preview';
+      return spec;
+    }
+    case 'media': {
+      if (!isObjectType(fieldType)) return null;
+      const file = scope.registry.get(FILE_MODEL);
+      const spec: PopulateSpec = { populate: populateForResponse(scope, file, fieldType, nodes) };
+      return attr.multiple ? Object.assign(spec, listSpec(scope, file, args)) : spec;
+    }
+    case 'component': {
+      if (!isObjectType(fieldType)) return null;
+      const component = scope.registry.get(attr.component);
+      const spec: PopulateSpec = { populate: populateForAttributes(scope, component, fieldType, nodes) };
+      return attr.repeatable ? Object.assign(spec, listSpec(scope, component, args)) : spec;
+    }
+    case 'dynamiczone': {
+      // Every component of the zone is listed under `on`: items of a type the query has no fragment
+      // for are still returned (as `{ __typename }`), as Strapi returns them.
+      const on: Record<string, PopulateSpec> = {};
+      for (const uid of attr.components) {
+        const component = scope.registry.get(uid);
+        const type = scope.schema.getType(typeName(component));
+        on[uid] = { populate: isObjectType(type) ? populateForAttributes(scope, component, type, nodes) : {} };
+      }
+      return { on };
+    }
+    default:
+      return null;
+  }
+}
+
+function listSpec(scope: LookaheadScope, target: Model, args: Record<string, unknown>): PopulateSpec {
+  const list = readListArgs(scope.registry, target, args, scope.params, scope.limits);
+  const spec: PopulateSpec = {};
+  if (list.where) spec.where = list.where;
+  if (list.sort) spec.sort = list.sort;
+  if (list.window.start) spec.offset = list.window.start;
+  if (list.window.limit !== -1) spec.limit = list.window.limit;
+  return spec;
+}

@@ -1,0 +1,48 @@
+// Resolvers of relation, media, component and dynamic-zone fields. The data is normally already on
+// the parent entity (the look-ahead populated it); otherwise it is loaded in a batch with the same
+// spec the look-ahead would have used.
+import type { GraphQLFieldResolver, GraphQLResolveInfo } from 'graphql';
+import type { Entity } from '../../query/sql/select.ts';
+import type { Attribute, Model } from '../../schema/types.ts';
+import type { GraphqlContext } from '../context.ts';
+import { fieldSpec, lookaheadScope } from '../lookahead/populate-plan.ts';
+
+export function attributeResolver(model: Model, attr: Attribute): GraphQLFieldResolver<Entity, GraphqlContext> {
+  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) {
+    // Morph targets are not loaded by Tessera's query layer; the field answers empty.
+    return () => (attr.toMany ? [] : null);
+  }
+  return (parent, _args, ctx, info) => {
+    const value = preloaded(parent, attr, ctx, info) ? parent[attr.name] : load(model, attr, parent, ctx, info);
+    return value instanceof Promise ? value.then((v) => shape(attr, v)) : shape(attr, value);
+  };
+}
+
+function preloaded(parent: Entity, attr: Attribute, ctx: GraphqlContext, info: GraphQLResolveInfo): boolean {
+  return Object.prototype.hasOwnProperty.call(parent, attr.name) && !info.fieldNodes.some((n) => ctx.notPreloaded.has(n));
+}
+
+function load(model: Model, attr: Attribute, parent: Entity, ctx: GraphqlContext, info: GraphQLResolveInfo): Promise<unknown> {
+  const def = info.parentType.getFields()[info.fieldName];
+  // The field's own auth already ran: load what it asks for.
+  const scope = { ...lookaheadScope(info, ctx), canFind: () => true };
+  const spec = fieldSpec(scope, model, attr, def, info.fieldNodes);
+  if (!spec) return Promise.resolve(undefined);
+  return ctx.loader.load(model, parent, attr.name, spec);
+}
+
+function shape(attr: Attribute, value: unknown): unknown {
+  switch (attr.kind) {
+    case 'relation':
+      return { data: attr.toMany ? value ?? [] : value ?? null };
+    case 'media':
+      // GraphQL answers an empty multiple media field with `[]` (REST says `{ data: null }`).
+      return { data: attr.multiple ? value ?? [] : value ?? null };
+    case 'component':
+      return value ?? (attr.repeatable ? [] : null);
+    case 'dynamiczone':
+      return value ?? [];
+    default:
+      return value;
+  }
+}

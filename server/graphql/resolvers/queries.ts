@@ -1,0 +1,61 @@
+// Root query resolvers (find, findOne, single-type find). Each reads its arguments into the query
+// AST and looks ahead at its selection, so one findMany loads the whole response tree.
+import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
+import type { PublicationState, ScopeOptions } from '../../entries/entry-service.ts';
+import type { PopulateMap } from '../../query/ast.ts';
+import type { Model } from '../../schema/types.ts';
+import { readListArgs } from '../args/list-args.ts';
+import type { CollectionMeta } from '../builders/shared-types.ts';
+import type { GraphqlContext } from '../context.ts';
+import { lookaheadScope, populateForResponse } from '../lookahead/populate-plan.ts';
+
+type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
+
+export function readScope(args: Record<string, unknown>): ScopeOptions {
+  return {
+    publicationState: (args.publicationState as PublicationState | undefined) ?? 'live',
+    locale: typeof args.locale === 'string' ? args.locale : undefined,
+  };
+}
+
+export function populateFor(model: Model, info: GraphQLResolveInfo, ctx: GraphqlContext): PopulateMap {
+  const type = getNamedType(info.returnType);
+  return isObjectType(type) ? populateForResponse(lookaheadScope(info, ctx), model, type, info.fieldNodes) : {};
+}
+
+/** `1` and `"1"` name entry 1; anything else names none (Strapi answers `data: null`). */
+export function entryId(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+export function findResolver(model: Model): Resolver {
+  return (_parent, args, ctx, info) => {
+    const { registry, entries, access, config } = ctx.runtime;
+    const limits = { defaultLimit: config.defaultLimit, maxLimit: config.maxLimit, amountLimit: config.amountLimit };
+    const list = readListArgs(registry, model, args, { canRead: access.reader(ctx.state.credentials) }, limits);
+    const scope = readScope(args);
+    const { start, limit } = list.window;
+    const rows = entries.findMany(model, {
+      where: list.where, sort: list.sort, offset: start, limit: limit === -1 ? null : limit, populate: populateFor(model, info, ctx),
+    }, scope);
+    const meta: CollectionMeta = { model, where: list.where, scope, start, limit };
+    return { data: rows, meta };
+  };
+}
+
+export function findOneResolver(model: Model): Resolver {
+  return (_parent, args, ctx, info) => {
+    const id = entryId(args.id);
+    // findOne ignores publicationState and locale, as Strapi's does: a draft is found by its id.
+    const entity = id === null ? null : ctx.runtime.entries.findOne(model, id, { populate: populateFor(model, info, ctx) });
+    return { data: entity };
+  };
+}
+
+export function singleTypeFindResolver(model: Model): Resolver {
+  return (_parent, args, ctx, info) => {
+    const rows = ctx.runtime.entries.findMany(model, { limit: 1, populate: populateFor(model, info, ctx) }, readScope(args));
+    return { data: rows[0] ?? null };
+  };
+}

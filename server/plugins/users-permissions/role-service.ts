@@ -1,0 +1,118 @@
+// Roles and their permissions as the roles API manages them. Writes go straight to the tables, as
+// Strapi's role service does (db query layer, no entity validation), and clear the permission cache.
+import type { AccessControl } from '../../auth/access-control.ts';
+import { grant, roleId, rolePermissions } from '../../auth/roles.ts';
+import type { Database } from '../../db/database.ts';
+import type { EntryService } from '../../entries/entry-service.ts';
+import { ApplicationError, NotFoundError } from '../../errors.ts';
+import type { Entity } from '../../query/sql/select.ts';
+import type { SchemaRegistry } from '../../schema/registry.ts';
+import type { Model } from '../../schema/types.ts';
+import { allActions, enabledActions, splitAction, type ActionTree } from './actions.ts';
+import { ROLE_UID, USER_UID } from './models.ts';
+
+export class RoleService {
+  private readonly role: Model;
+  private readonly user: Model;
+
+  constructor(
+    private readonly db: Database,
+    private readonly registry: SchemaRegistry,
+    private readonly entries: EntryService,
+    private readonly access: AccessControl,
+  ) {
+    this.role = registry.get(ROLE_UID);
+    this.user = registry.get(USER_UID);
+  }
+
+  /** Every role by name, each with its number of users. */
+  list(): Array<Entity & { nb_users: number }> {
+    const roles = this.entries.findMany(this.role, { sort: [{ path: ['name'], order: 'asc' }] });
+    return roles.map((r) => ({
+      ...r,
+      nb_users: this.entries.count(this.user, { type: 'nested', attribute: 'role', where: { type: 'compare', attribute: 'id', op: '$eq', value: r.id } }),
+    }));
+  }
+
+  /** One role with the whole permission tree, its own permissions enabled. */
+  findOne(id: number | null): Entity & { permissions: ActionTree } {
+    const role = this.get(id);
+    const tree = allActions(this.registry);
+    for (const action of rolePermissions(this.db, role.id)) {
+      const [type, controller, name] = splitAction(action);
+      const controllers = (tree[type] ??= { controllers: {} }).controllers;
+      (controllers[controller] ??= {})[name] = { enabled: true, policy: '' };
+    }
+    return { ...role, permissions: tree };
+  }
+
+  create(body: Record<string, unknown>): void {
+    const name = typeof body.name === 'string' ? body.name : null;
+    const type = typeof body.type === 'string' && body.type ? body.type : snakeCase(name ?? '');
+    const description = typeof body.description === 'string' ? body.description : null;
+    this.db.transaction(() => {
+      const now = Date.now();
+      const id = this.db.run('INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [name, description, type, now, now]).lastId;
+      grant(this.db, type, enabledActions(body.permissions), id);
+    });
+    this.access.invalidate();
+  }
+
+  /**
+   * Sets name/description and makes the role's permissions exactly those enabled in the body.
+   * As in Strapi, a body without `permissions` leaves the role with none.
+   */
+  update(id: number | null, body: Record<string, unknown>): void {
+    const role = this.get(id);
+    const wanted = new Set(enabledActions(body.permissions));
+    this.db.transaction(() => {
+      const sets: string[] = [];
+      const values: Array<string | number | null> = [];
+      for (const key of ['name', 'description'] as const) {
+        if (body[key] === undefined) continue;
+        sets.push(`${key} = ?`);
+        values.push(body[key] === null ? null : String(body[key]));
+      }
+      this.db.run(`UPDATE up_roles SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`, [...values, Date.now(), role.id]);
+      const have = rolePermissions(this.db, role.id);
+      this.removePermissions(role.id, [...have].filter((a) => !wanted.has(a)));
+      grant(this.db, String(role.type ?? ''), [...wanted].filter((a) => !have.has(a)), role.id);
+    });
+    this.access.invalidate();
+  }
+
+  /** Deletes a role; its users move to Public. The Public role itself cannot be deleted. */
+  delete(id: number | null): void {
+    const publicId = roleId(this.db, 'public');
+    if (id !== null && id === publicId) throw new ApplicationError('Cannot delete public role');
+    const role = this.get(id);
+    this.db.transaction(() => {
+      if (publicId !== null) this.db.run('UPDATE up_users_role_links SET role_id = ? WHERE role_id = ?', [publicId, role.id]);
+      this.removePermissions(role.id, [...rolePermissions(this.db, role.id)]);
+      this.db.run('DELETE FROM up_roles WHERE id = ?', [role.id]);
+    });
+    this.access.invalidate();
+  }
+
+  private get(id: number | null): Entity {
+    const role = id === null ? null : this.entries.findOne(this.role, id);
+    if (!role) throw new NotFoundError('Role not found');
+    return role;
+  }
+
+  private removePermissions(role: number, actions: string[]): void {
+    for (const action of actions) {
+      const rows = this.db.all('SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?', [role, action]);
+      for (const r of rows) {
+        this.db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
+        this.db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
+      }
+    }
+  }
+}
+
+/** lodash `snakeCase(deburr(toLower(name)))`, which Strapi uses for a role's type. */
+function snakeCase(name: string): string {
+  const plain = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return (plain.match(/[a-z]+|[0-9]+/g) ?? []).join('_');
+}

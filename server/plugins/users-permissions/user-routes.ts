@@ -1,0 +1,97 @@
+// `/users`: the users controller of users-permissions. Bare objects, arrays and numbers (no
+// data/meta envelope), never a private field, and `role` only for callers allowed to read roles.
+import { roleId } from '../../auth/roles.ts';
+import { ApplicationError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { Reply, RequestContext, Router } from '../../http/router.ts';
+import type { Entity } from '../../query/sql/select.ts';
+import { credentials } from '../../rest/content-api.ts';
+import { parseReadParams } from '../../rest/read-params.ts';
+import type { PluginDeps } from '../routes.ts';
+import { SCHEMAS, validateBody } from './body-schema.ts';
+import { listWindow } from './list-params.ts';
+import type { UpContext } from './routes.ts';
+import { advancedSettings } from './settings.ts';
+import { eq } from './user-service.ts';
+
+export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
+  const { access, registry, entries } = deps;
+  const { users } = up;
+  const { model } = users;
+  const { db } = deps.project;
+  const base = `${deps.prefix}/users`;
+  const ensure = (ctx: RequestContext, action: string) => access.ensure(credentials(ctx), up.action('user', action));
+  const params = (ctx: RequestContext) => parseReadParams(registry, model, ctx.query, { canRead: up.canRead(ctx) });
+  const idOf = (ctx: RequestContext) => (/^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : null);
+  // A null body is Koa's 204 No Content: what Strapi answers for a user that does not exist.
+  const bare = (body: Entity | null): Reply => (body ? { status: 200, body } : { status: 204 });
+
+  router.add('GET', `${base}/count`, (ctx) => {
+    ensure(ctx, 'count');
+    return { status: 200, body: users.count(params(ctx).where) };
+  });
+
+  router.add('GET', base, (ctx) => {
+    ensure(ctx, 'find');
+    const p = params(ctx);
+    const window = listWindow(ctx.query);
+    return { status: 200, body: entries.findMany(model, { where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, ...window }) };
+  });
+
+  router.add('GET', `${base}/me`, (ctx) => {
+    ensure(ctx, 'me');
+    const cred = credentials(ctx);
+    // An API token passes the permission check but is nobody: Strapi's ctx.unauthorized().
+    if (cred.kind !== 'user') throw new UnauthorizedError('Unauthorized');
+    const p = params(ctx);
+    return bare(users.findOne(cred.user.id, { fields: p.fields, populate: p.populate }));
+  });
+
+  router.add('GET', `${base}/:id`, (ctx) => {
+    ensure(ctx, 'findOne');
+    const p = params(ctx);
+    const id = idOf(ctx);
+    return bare(id === null ? null : users.findOne(id, { fields: p.fields, populate: p.populate }));
+  });
+
+  router.add('POST', base, async (ctx) => {
+    ensure(ctx, 'create');
+    const advanced = advancedSettings(db);
+    const body = validateBody(await deps.readBody(ctx), SCHEMAS.createUser);
+    const email = String(body.email).toLowerCase();
+    if (advanced.unique_email && users.count(eq('email', email)) > 0) throw new ApplicationError('Email already taken');
+    const data: Record<string, unknown> = { ...body, provider: 'local', email };
+    if (!data.role) data.role = roleId(db, advanced.default_role);
+    try {
+      const user = users.add(data, users.roleRead(up.canRead(ctx)));
+      return { status: 201, body: user };
+    } catch (err) {
+      // Strapi's create wraps whatever the entity service throws (validation included) in an ApplicationError.
+      throw new ApplicationError((err as Error).message);
+    }
+  });
+
+  router.add('PUT', `${base}/:id`, async (ctx) => {
+    ensure(ctx, 'update');
+    const id = idOf(ctx);
+    const existing = id === null ? null : users.findOne(id);
+    if (id === null || !existing) throw new NotFoundError('User not found');
+    const advanced = advancedSettings(db);
+    const data = { ...validateBody(await deps.readBody(ctx), SCHEMAS.updateUser) };
+    if (data.username !== undefined) {
+      const other = users.findPrivate(eq('username', data.username));
+      if (other && other.id !== id) throw new ApplicationError('Username already taken');
+    }
+    if (data.email !== undefined && advanced.unique_email) {
+      const other = users.findPrivate(eq('email', String(data.email).toLowerCase()));
+      if (other && other.id !== id) throw new ApplicationError('Email already taken');
+      data.email = String(data.email).toLowerCase();
+    }
+    return bare(users.edit(id, data, users.roleRead(up.canRead(ctx))));
+  });
+
+  router.add('DELETE', `${base}/:id`, (ctx) => {
+    ensure(ctx, 'destroy');
+    const id = idOf(ctx);
+    return bare(id === null ? null : users.remove(id));
+  });
+}
