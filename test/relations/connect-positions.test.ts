@@ -1,0 +1,76 @@
+// connect/disconnect/set with every position form, processed in array order (spec §4.5).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentType, inMemoryProject, type InMemoryProject } from '../helpers/in-memory-project.ts';
+
+let p: InMemoryProject;
+let list: number;
+let items: number[];
+const model = () => p.registry.get('api::list.list');
+const order = () => (p.entries.findOne(model(), list, { populate: { items: {} } })!.items as Array<{ id: number }>).map((i) => i.id);
+const change = (value: unknown) => p.entries.update(model(), list, { items: value });
+
+beforeEach(async () => {
+  p = await inMemoryProject([
+    contentType('list', { items: { type: 'relation', relation: 'manyToMany', target: 'api::item.item', inversedBy: 'lists' }, one: { type: 'relation', relation: 'manyToOne', target: 'api::item.item' } }),
+    contentType('item', { n: { type: 'integer' }, lists: { type: 'relation', relation: 'manyToMany', target: 'api::list.list', mappedBy: 'items' } }),
+  ]);
+  items = [1, 2, 3, 4, 5].map((n) => p.entries.create(p.registry.get('api::item.item'), { n }).id);
+  list = p.entries.create(model(), { items: [1, 2, 3] }).id;
+});
+
+describe('connect positions', () => {
+  it.each([
+    [[4], [1, 2, 3, 4]],
+    [[{ id: 4, position: { end: true } }], [1, 2, 3, 4]],
+    [[{ id: 4, position: { start: true } }], [4, 1, 2, 3]],
+    [[{ id: 4, position: { before: 2 } }], [1, 4, 2, 3]],
+    [[{ id: 4, position: { after: 1 } }], [1, 4, 2, 3]],
+    [[{ id: 3, position: { start: true } }], [3, 1, 2]],
+    [[2], [1, 3, 2]],
+    [[{ id: 4, position: { after: 3 } }, { id: 5, position: { before: 4 } }], [1, 2, 3, 5, 4]],
+    [[3, 2, 1], [3, 2, 1]],
+  ])('connect %j over [1,2,3] gives %j', (connect, expected) => {
+    change({ connect });
+    expect(order()).toEqual(expected);
+  });
+
+  it('disconnect removes, connect wins over disconnect, and disconnecting an unlinked id is a no-op', () => {
+    change({ disconnect: [2, 5] });
+    expect(order()).toEqual([1, 3]);
+    change({ connect: [2], disconnect: [2, 1] });
+    expect(order()).toEqual([3, 2]);
+  });
+
+  it('set replaces in the given order, and wins over connect', () => {
+    change({ set: [5, 1] });
+    expect(order()).toEqual([5, 1]);
+    change({ set: [{ id: 2 }], connect: [3] });
+    expect(order()).toEqual([2]);
+    change([4, 3]);
+    expect(order()).toEqual([4, 3]);
+    change(null);
+    expect(order()).toEqual([]);
+  });
+
+  it('refuses a position relative to an id that is not connected', () => {
+    expect(() => change({ connect: [{ id: 4, position: { before: 5 } }] })).toThrow(
+      'There was a problem connecting relation with id 4 at position {"before":5}. The relation with id 5 needs to be connected first.',
+    );
+    expect(order()).toEqual([1, 2, 3]);
+  });
+
+  it('refuses connecting the same id twice in one request (spec §4.5 rule 4)', () => {
+    expect(() => change({ connect: [4, 4] })).toThrow(/id 4/);
+    expect(order()).toEqual([1, 2, 3]);
+  });
+
+  it('refuses ids that do not exist, naming the target type, and writes nothing', () => {
+    expect(() => change({ connect: [4, 99] })).toThrow('1 relation(s) of type api::item.item associated with this entity do not exist');
+    expect(order()).toEqual([1, 2, 3]);
+  });
+
+  it('to-one relations keep the last item', () => {
+    p.entries.update(model(), list, { one: { connect: [2, 4] } });
+    expect((p.entries.findOne(model(), list, { populate: { one: {} } })!.one as { id: number }).id).toBe(4);
+  });
+});

@@ -1,0 +1,117 @@
+// Every relation kind Strapi v4 models, written from either side, kept consistent on both sides
+// and in order (spec §4.5, issue: relations and components).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentType, inMemoryProject, type InMemoryProject } from '../helpers/in-memory-project.ts';
+
+let p: InMemoryProject;
+const m = (name: string) => p.registry.get(`api::${name}.${name}`);
+const create = (name: string, data: Record<string, unknown>) => p.entries.create(m(name), data).id;
+const update = (name: string, id: number, data: Record<string, unknown>) => p.entries.update(m(name), id, data);
+const linked = (name: string, id: number, attr: string): number[] | number | null => {
+  const e = p.entries.findOne(m(name), id, { fields: ['*'], populate: { [attr]: {} } })!;
+  const v = e[attr] as { id: number } | Array<{ id: number }> | null;
+  return Array.isArray(v) ? v.map((x) => x.id) : v ? v.id : null;
+};
+
+beforeEach(async () => {
+  p = await inMemoryProject([
+    contentType('person', {
+      name: { type: 'string' },
+      passport: { type: 'relation', relation: 'oneToOne', target: 'api::passport.passport', inversedBy: 'holder' },
+      pets: { type: 'relation', relation: 'oneToMany', target: 'api::pet.pet', mappedBy: 'owner' },
+      clubs: { type: 'relation', relation: 'manyToMany', target: 'api::club.club', inversedBy: 'members' },
+      favouriteClub: { type: 'relation', relation: 'oneWay', target: 'api::club.club' },
+      visitedClubs: { type: 'relation', relation: 'manyWay', target: 'api::club.club' },
+      friends: { type: 'relation', relation: 'manyToMany', target: 'api::person.person' },
+      mentor: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy: 'mentees' },
+      mentees: { type: 'relation', relation: 'oneToMany', target: 'api::person.person', mappedBy: 'mentor' },
+    }),
+    contentType('passport', { number: { type: 'string' }, holder: { type: 'relation', relation: 'oneToOne', target: 'api::person.person', mappedBy: 'passport' } }),
+    contentType('pet', { name: { type: 'string' }, owner: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy: 'pets' } }),
+    contentType('club', { name: { type: 'string' }, members: { type: 'relation', relation: 'manyToMany', target: 'api::person.person', mappedBy: 'clubs' } }),
+  ]);
+});
+
+describe('relation kinds, both directions', () => {
+  it('oneToOne: either side, and a passport moves from its previous holder', () => {
+    const a = create('person', { name: 'a' });
+    const b = create('person', { name: 'b' });
+    const pass = create('passport', { number: 'X1', holder: a });
+    expect(linked('person', a, 'passport')).toBe(pass);
+    update('person', b, { passport: pass });
+    expect(linked('person', b, 'passport')).toBe(pass);
+    expect(linked('person', a, 'passport')).toBeNull();
+    expect(linked('passport', pass, 'holder')).toBe(b);
+  });
+
+  it('manyToOne / oneToMany: written from the owning or the inverse side', () => {
+    const a = create('person', { name: 'a' });
+    const b = create('person', { name: 'b' });
+    const rex = create('pet', { name: 'rex', owner: a });
+    const tom = create('pet', { name: 'tom' });
+    update('person', a, { pets: { connect: [tom] } });
+    expect(linked('person', a, 'pets')).toEqual([rex, tom]);
+    expect(linked('pet', tom, 'owner')).toBe(a);
+    update('person', b, { pets: [rex] });
+    expect(linked('pet', rex, 'owner')).toBe(b);
+    expect(linked('person', a, 'pets')).toEqual([tom]);
+  });
+
+  it('manyToMany: both sides see the link, each in its own order', () => {
+    const a = create('person', { name: 'a' });
+    const b = create('person', { name: 'b' });
+    const chess = create('club', { name: 'chess' });
+    const go = create('club', { name: 'go' });
+    update('person', a, { clubs: [go, chess] });
+    update('person', b, { clubs: [chess] });
+    expect(linked('person', a, 'clubs')).toEqual([go, chess]);
+    expect(linked('club', chess, 'members')).toEqual([a, b]);
+    update('club', go, { members: { connect: [b] } });
+    expect(linked('person', b, 'clubs')).toEqual([chess, go]);
+  });
+
+  it('oneWay and manyWay have no inverse side', () => {
+    const a = create('person', { name: 'a' });
+    const [c1, c2, c3] = ['x', 'y', 'z'].map((name) => create('club', { name }));
+    update('person', a, { favouriteClub: c2, visitedClubs: [c3, c1] });
+    expect(linked('person', a, 'favouriteClub')).toBe(c2);
+    expect(linked('person', a, 'visitedClubs')).toEqual([c3, c1]);
+    const b = create('person', { name: 'b', favouriteClub: c2 });
+    expect(linked('person', a, 'favouriteClub')).toBe(c2);
+    expect(linked('person', b, 'favouriteClub')).toBe(c2);
+  });
+
+  it('self-relations, uni- and bidirectional', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => create('person', { name }));
+    update('person', a, { friends: [b, c], mentees: [b, c] });
+    expect(linked('person', a, 'friends')).toEqual([b, c]);
+    expect(linked('person', b, 'mentor')).toBe(a);
+    expect(linked('person', c, 'mentor')).toBe(a);
+    update('person', c, { mentor: b });
+    expect(linked('person', a, 'mentees')).toEqual([b]);
+    expect(linked('person', b, 'mentees')).toEqual([c]);
+  });
+
+  it('deleting an entry removes its links on both sides', () => {
+    const a = create('person', { name: 'a' });
+    const chess = create('club', { name: 'chess' });
+    const rex = create('pet', { name: 'rex', owner: a });
+    update('person', a, { clubs: [chess] });
+    p.entries.delete(m('person'), a);
+    expect(linked('club', chess, 'members')).toEqual([]);
+    expect(linked('pet', rex, 'owner')).toBeNull();
+  });
+
+  it('keeps the order in the stored file, so it survives a restart', async () => {
+    const a = create('person', { name: 'a' });
+    const clubs = ['a', 'b', 'c'].map((name) => create('club', { name }));
+    update('person', a, { clubs: [clubs[2], clubs[0], clubs[1]] });
+    const { loadSqlJs } = await import('../../server/db/sqljs.ts');
+    const SQL = await loadSqlJs();
+    const copy = new SQL.Database(p.db.export());
+    const link = (m('person').attributes.clubs as { link: { name: string; ownColumn: string; targetColumn: string; orderColumn: string } }).link;
+    const rows = copy.exec(`SELECT ${link.targetColumn} FROM ${link.name} WHERE ${link.ownColumn} = ${a} ORDER BY ${link.orderColumn}`)[0].values.map((r) => Number(r[0]));
+    expect(rows).toEqual([clubs[2], clubs[0], clubs[1]]);
+    copy.close();
+  });
+});
