@@ -11,6 +11,8 @@ import { openProject, type OpenProjectOptions, type Project } from './project.ts
 import { registerContentApi } from './rest/content-api.ts';
 import { errorResponse } from './rest/error-envelope.ts';
 import { registerPluginRoutes } from './plugins/routes.ts';
+import { availableLocales } from './plugins/i18n/available-locales.ts';
+import type { Model } from './schema/types.ts';
 import { observeRequest, registerAdminRoutes } from './admin/index.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
@@ -47,6 +49,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
     },
     readBody: (ctx: RequestContext) => readBody(ctx.req, jsonLimit),
+    entryMeta: getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
+      ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
+      : undefined,
   };
   registerContentApi(router, deps);
   const services: PluginServices = {};

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 async function upload(files: Array<{ name: string; type: string; bytes: Buffer }>, fileInfo?: unknown) {
   const form = new FormData();
-  for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type }), f.name);
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   if (fileInfo) form.append('fileInfo', JSON.stringify(fileInfo));
   const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: auth, body: form });
   return { status: res.status, body: await res.json() };

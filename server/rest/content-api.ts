@@ -17,6 +17,17 @@ export interface ContentApiDeps {
   limits: RestLimits;
   prefix: string;
   readBody: (ctx: RequestContext) => Promise<unknown>;
+  /** Per-entry `meta` that plugins add (i18n's optional availableLocales), by entry id. */
+  entryMeta?: (model: Model, ids: number[]) => Map<number, Record<string, unknown>> | null;
+}
+
+function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]) {
+  const metas = deps.entryMeta?.(model, rows.map((r) => r.id)) ?? null;
+  return rows.map((e) => {
+    const entry = toRestEntry(deps.registry, model, e);
+    const meta = metas?.get(e.id);
+    return meta ? { ...entry, meta } : entry;
+  });
 }
 
 export function credentials(ctx: RequestContext): Credentials {
@@ -45,7 +56,7 @@ async function dataOf(deps: ContentApiDeps, ctx: RequestContext): Promise<Record
 
 function one(deps: ContentApiDeps, model: Model, e: Entity | null): Reply {
   if (!e) throw new NotFoundError();
-  return { status: 200, body: { data: toRestEntry(deps.registry, model, e), meta: {} } };
+  return { status: 200, body: { data: restEntries(deps, model, [e])[0], meta: {} } };
 }
 
 function registerCollectionType(router: Router, deps: ContentApiDeps, model: Model): void {
@@ -62,7 +73,7 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
       where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, offset: pagination.offset, limit: pagination.limit,
     }, p.scope);
     const total = pagination.withCount ? entries.count(model, p.where, p.scope) : null;
-    return { status: 200, body: { data: rows.map((e) => toRestEntry(registry, model, e)), meta: { pagination: paginationMeta(pagination, total) } } };
+    return { status: 200, body: { data: restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } } };
   });
 
   router.add('GET', `${base}/:id`, (ctx) => {
@@ -113,6 +124,8 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     access.ensure(credentials(ctx), action('update'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const data = await dataOf(deps, ctx);
+    // `PUT /api/<single>?locale=fr` writes the French entry, creating it if needed.
+    if (model.localized && p.scope.locale && p.scope.locale !== 'all' && data.locale === undefined) data.locale = p.scope.locale;
     const row = current({ ...p.scope, publicationState: 'preview' });
     const read = { fields: p.fields, populate: p.populate };
     return one(deps, model, row ? entries.update(model, row.id, data, read) : entries.create(model, data, { ...read, publishByDefault: true }));

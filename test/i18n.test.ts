@@ -1,0 +1,111 @@
+// i18n over a real server: locales, localized entries, the sync of non-localized fields, the
+// locale an entry keeps for life, and populate/filters across locales.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../server/app.ts';
+import { createToken } from '../server/auth/api-tokens.ts';
+import { addLocale } from '../server/plugins/i18n/locales.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(join(tmpdir(), 'tessera-i18n-'));
+let app: App;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  const project = join(work, 'project');
+  cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
+  // `views` is shared by every localization of an article in this copy of the model.
+  const file = join(project, 'src', 'api', 'article', 'content-types', 'article', 'schema.json');
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  schema.attributes.views.pluginOptions.i18n.localized = false;
+  writeFileSync(file, JSON.stringify(schema));
+  app = await createApp({ projectDir: project, port: 0, log: () => {} });
+  addLocale(app.project.db, 'fr', 'French (fr)');
+  headers = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const res = await fetch(app.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await res.json() };
+};
+
+describe('i18n', () => {
+  let en: number;
+  let fr: number;
+
+  it('creates entries in the default locale and localizations linked both ways, as drafts', async () => {
+    const created = await call('POST', '/api/articles', { data: { title: 'Hello', views: 5 } });
+    en = created.body.data.id;
+    expect(created.body.data.attributes.locale).toBe('en');
+    const loc = await call('POST', `/api/articles/${en}/localizations`, { locale: 'fr', title: 'Bonjour' });
+    expect(loc.status).toBe(200);
+    fr = loc.body.id;
+    expect(loc.body).toMatchObject({ locale: 'fr', title: 'Bonjour', publishedAt: null, views: 5 });
+    expect(loc.body.localizations.map((l: { id: number }) => l.id)).toEqual([en]);
+    const back = await call('GET', `/api/articles/${en}?populate=localizations&fields[0]=title`);
+    expect(back.body.data.attributes.localizations.data.map((l: { id: number }) => l.id)).toEqual([fr]);
+  });
+
+  it('refuses a used, unknown or missing locale', async () => {
+    expect((await call('POST', `/api/articles/${en}/localizations`, { locale: 'fr', title: 'x' })).body.error.message).toBe('locale is already used');
+    expect((await call('POST', `/api/articles/${en}/localizations`, { locale: 'de', title: 'x' })).body.error.message).toBe('locale is invalid');
+    expect((await call('POST', `/api/articles/${en}/localizations`, { title: 'x' })).body.error.message).toBe('locale is missing');
+    expect((await call('POST', '/api/articles', { data: { title: 'x', locale: 'de' } })).body.error.message).toBe("This locale doesn't exist");
+  });
+
+  it('keeps non-localized fields in sync, and localized ones apart', async () => {
+    await call('PUT', `/api/articles/${en}`, { data: { views: 42, title: 'Hello again' } });
+    const frNow = await call('GET', `/api/articles/${fr}?fields[0]=views&fields[1]=title`);
+    expect(frNow.body.data.attributes).toEqual({ views: 42, title: 'Bonjour' });
+  });
+
+  it('never changes the locale of an existing entry', async () => {
+    const res = await call('PUT', `/api/articles/${fr}`, { data: { locale: 'en', title: 'Salut' } });
+    expect(res.body.data.attributes).toMatchObject({ locale: 'fr', title: 'Salut' });
+  });
+
+  it('filters by locale: default, one, all, and an unknown one gives an empty list', async () => {
+    const ids = async (q: string) => (await call('GET', `/api/articles?publicationState=preview&${q}`)).body.data.map((d: { id: number }) => d.id);
+    expect(await ids('')).toEqual([en]);
+    expect(await ids('locale=fr')).toEqual([fr]);
+    expect(await ids('locale=all&sort=id')).toEqual([en, fr]);
+    expect(await ids('locale=de')).toEqual([]);
+    expect(await ids('locale=fr&filters[localizations][title][$eq]=Hello again')).toEqual([fr]);
+    expect((await call('GET', `/api/articles/${fr}?locale=en&fields[0]=locale`)).body.data.attributes.locale).toBe('fr');
+  });
+
+  it('lists the locales', async () => {
+    const res = await call('GET', '/api/i18n/locales');
+    expect(res.body.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([['en', true], ['fr', false]]);
+  });
+});
+
+describe('per-entry availableLocales (the spec variant, an option)', () => {
+  it('is sent only when plugins.i18n.config.availableLocalesMeta is true', async () => {
+    const project = join(work, 'with-meta');
+    cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
+    writeFileSync(join(project, 'config', 'plugins.js'), 'module.exports = { i18n: { config: { availableLocalesMeta: true } } };\n');
+    const other = await createApp({ projectDir: project, port: 0, log: () => {} });
+    try {
+      addLocale(other.project.db, 'fr', 'French (fr)');
+      const h = { authorization: `Bearer ${createToken(other.project.db, other.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
+      const en = (await (await fetch(`${other.url}/api/articles`, { method: 'POST', headers: h, body: JSON.stringify({ data: { title: 'One' } }) })).json()).data;
+      expect(en.meta).toEqual({ availableLocales: [] });
+      const fr = await (await fetch(`${other.url}/api/articles/${en.id}/localizations`, { method: 'POST', headers: h, body: JSON.stringify({ locale: 'fr', title: 'Un' }) })).json();
+      const list = await (await fetch(`${other.url}/api/articles?fields[0]=title`, { headers: h })).json();
+      expect(list.data[0].meta).toEqual({ availableLocales: [{ id: fr.id, locale: 'fr', publishedAt: null }] });
+    } finally {
+      await other.close();
+    }
+    const plain = await call('GET', '/api/articles?fields[0]=title');
+    expect(plain.body.data[0].meta).toBeUndefined();
+  });
+});
