@@ -1,12 +1,22 @@
 // Messages worded exactly as Strapi v4's yup validators word them.
 
+/** yup's printValue: simple values as they are (strings quoted), objects as JSON of those. */
 export function printValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'string') return JSON.stringify(value);
+  const simple = printSimpleValue(value);
+  if (simple !== null) return simple;
+  return JSON.stringify(value, function replacer(this: Record<string, unknown>, key: string, v: unknown) {
+    const s = printSimpleValue(this[key]);
+    return s !== null ? s : v;
+  }, 2);
+}
+
+function printSimpleValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === true || value === false) return String(value);
   if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : value === 0 && 1 / value < 0 ? '-0' : String(value);
-  if (typeof value === 'boolean') return String(value);
-  return JSON.stringify(value, null, 2);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'string') return `"${value}"`;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+  return null;
 }
 
 export function typeError(path: string, type: string, value: unknown, original: unknown = value): string {

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
 import { parsePagination, paginationMeta, type RestLimits } from '../query/rest-params/parse-pagination.ts';
 import type { Entity } from '../query/sql/select.ts';
+import type { PopulateMap } from '../query/ast.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { parseReadParams } from './read-params.ts';
@@ -69,8 +70,10 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
+    // In a list, Strapi's live state also hides drafts among populated relations (findOne does not).
+    const populate = p.populate && (p.scope.publicationState ?? 'live') === 'live' ? publishedOnly(p.populate) : p.populate;
     const rows = entries.findMany(model, {
-      where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, offset: pagination.offset, limit: pagination.limit,
+      where: p.where, sort: p.sort, fields: p.fields, populate, offset: pagination.offset, limit: pagination.limit,
     }, p.scope);
     const total = pagination.withCount ? entries.count(model, p.where, p.scope) : null;
     return { status: 200, body: { data: restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } } };
@@ -104,6 +107,19 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     return one(deps, model, entries.delete(model, id, { fields: p.fields, populate: p.populate }));
   });
+}
+
+function publishedOnly(map: PopulateMap): PopulateMap {
+  const out: PopulateMap = {};
+  for (const [k, spec] of Object.entries(map)) {
+    out[k] = {
+      ...spec,
+      publishedOnly: true,
+      populate: spec.populate && publishedOnly(spec.populate),
+      on: spec.on && Object.fromEntries(Object.entries(spec.on).map(([uid, s]) => [uid, { ...s, populate: s.populate && publishedOnly(s.populate) }])),
+    };
+  }
+  return out;
 }
 
 function registerSingleType(router: Router, deps: ContentApiDeps, model: Model): void {
