@@ -34,6 +34,12 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
     for (const spec of specs) syncTable(db, spec, notes);
   });
   analyzeLargeTables(db, specs);
+  const known = new Set(specs.map((s) => s.name));
+  const others = db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .map((r) => String(r.name)).filter((n) => !known.has(n));
+  if (others.length) {
+    notes.push(`kept ${others.length} table(s) Tessera does not use, unchanged (admin panel, other plugins): ${others.join(', ')}`);
+  }
   return notes;
 }
 
