@@ -154,7 +154,10 @@ function syncTable(db: Database, spec: TableSpec, notes: string[]): void {
       }
     }
   }
+  // Only what is missing is written, so an unchanged project adds nothing to the journal at start.
+  const existingIndexes = new Set(db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [spec.name]).map((r) => String(r.name)));
   for (const idx of spec.indexes) {
+    if (existingIndexes.has(idx.name)) continue;
     db.ddl(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(idx.name)} ON ${q(spec.name)} (${idx.columns.map(q).join(', ')})`);
   }
 }
