@@ -6,6 +6,14 @@ import { cleanup, cli, cliAsync, client, copyProject, createToken, FIXTURE, gran
 
 afterAll(cleanup);
 
+/** --help runs, shared by the tests that compare against them. */
+const helps = new Map<string, ReturnType<typeof cliAsync>>();
+const helpOf = (args: string[]) => {
+  const key = args.join(' ');
+  if (!helps.has(key)) helps.set(key, cliAsync(args));
+  return helps.get(key)!;
+};
+
 const HELP: Array<[string[], string]> = [
   [['--help'], 'usage: tessera <command>'],
   [['help'], 'usage: tessera <command>'],
@@ -29,7 +37,7 @@ const HELP: Array<[string[], string]> = [
 
 describe('--help', () => {
   it.concurrent.each(HELP)('%j exits 0 and prints usage on stdout', async (args, start) => {
-    const r = await cliAsync(args);
+    const r = await helpOf(args);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout.startsWith(start)).toBe(true);
@@ -82,13 +90,6 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['new: folder not empty', ['new', FIXTURE], /not empty/, ['new', '--help']],
 ];
 
-const helps = new Map<string, ReturnType<typeof cliAsync>>();
-const helpOf = (args: string[]) => {
-  const key = args.join(' ');
-  if (!helps.has(key)) helps.set(key, cliAsync(args));
-  return helps.get(key)!;
-};
-
 describe('bad arguments: one line of reason, then usage, on stderr; exit 2', () => {
   it.concurrent.each(BAD)('%s', async (_name, args, reason, helpArgs) => {
     const [r, help] = await Promise.all([cliAsync(args), helpOf(helpArgs)]);
@@ -123,6 +124,13 @@ describe('token and role against a served project', () => {
     expect(created.stderr).toBe('');
     expect(created.stdout).toMatch(/^[0-9a-f]{64,}\n$/);
     expect(new Set(Object.values(tokens)).size).toBe(3);
+  });
+
+  it('serve prints the REST, GraphQL and studio URLs on one port', () => {
+    const port = new URL(server.base).port;
+    expect(lines(server.stdout()).slice(1)).toEqual([
+      `  REST     http://127.0.0.1:${port}/api`, `  GraphQL  http://127.0.0.1:${port}/graphql`, `  Studio   http://127.0.0.1:${port}/admin`,
+    ]);
   });
 
   it('a full-access token may create and read', async () => {
@@ -332,7 +340,7 @@ describe('new', () => {
     expect(r.status).toBe(0);
     expect(existsSync(join(dir, 'src', 'api'))).toBe(true);
     const server = await serve(dir);
-    const health = await fetch(`${server.base}/_health`);
+    const health = await client(server).get('/_health');
     expect(health.status).toBe(204);
     expect((await client(server).get('/api/posts')).status).toBe(404);
     await server.stop();

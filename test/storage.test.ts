@@ -3,7 +3,7 @@
 import { appendFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, cli, client, contentType, copyProject, createToken, grant, lines, makeProject, serve, sqlite3, tempDir, type Served } from './helpers/tessera.ts';
+import { cleanup, client, contentType, copyProject, createToken, lines, makeProject, serve, serveRefusal, sqlite3, tempDir, writeFiles, type Served } from './helpers/tessera.ts';
 
 afterAll(cleanup);
 
@@ -52,9 +52,9 @@ describe('the lock', () => {
     const first = await serve(one, ['--db', db]);
     expect((await client(first, token).post('/api/tags', { name: 'kept' })).status).toBe(200);
 
-    const refused = cli(['serve', two, '--db', db, '--port', '0']);
-    expect(refused.status).not.toBe(0);
-    expect(refused.status).not.toBeNull();
+    const refused = await serveRefusal(two, ['--db', db]);
+    expect(refused.started).toBe(false);
+    expect(refused.code).not.toBe(0);
     expect(lines(refused.stderr)).toHaveLength(1);
     expect(refused.stderr).toContain(`pid ${first.pid}`);
     expect(refused.stderr).toMatch(/in use/);
@@ -164,7 +164,7 @@ describe('model changes', () => {
     expect((await client(server, token).put('/api/items/1', { extra: 7 })).body.data.attributes.extra).toBe(7);
     await server.stop();
     expect(column("SELECT name FROM pragma_table_info('items') WHERE name = 'extra'")).toBe('extra');
-    expect(column('SELECT extra FROM items ORDER BY id')).toBe('7\n');
+    expect(column("SELECT id || ':' || ifnull(extra, 'null') FROM items ORDER BY id")).toBe('1:7\n2:null');
   });
 
   it("a removed attribute's column and data are kept", async () => {
@@ -183,12 +183,11 @@ describe('model changes', () => {
     await back.stop();
   });
 
-  it('a type change that would lose data is refused at start, naming the attribute; nothing is lost', () => {
+  it('a type change that would lose data is refused at start, naming the attribute; nothing is lost', async () => {
     setModel({ ...base, code: { type: 'integer' } });
-    const r = cli(['serve', project, '--port', '0']);
-    expect(r.status).not.toBe(0);
-    expect(r.status).not.toBeNull();
-    expect(r.stdout).not.toMatch(/REST/);
+    const r = await serveRefusal(project);
+    expect(r.started).toBe(false);
+    expect(r.code).not.toBe(0);
     expect(lines(r.stderr)).toHaveLength(1);
     expect(r.stderr).toMatch(/"code"/);
     expect(r.stderr).toMatch(/item/);
@@ -205,12 +204,36 @@ describe('model changes', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.attributes).toMatchObject({ qty: 2.5, name: 'x'.repeat(1000) });
     await server.stop();
+  });
 
-    // Back to integer now that a stored value has a fraction: refused, and 2.5 survives.
+  it('changing back to integer once a stored value has a fraction is refused, and 2.5 survives', async () => {
     setModel({ ...base, qty: { type: 'integer' }, name: { type: 'text' } });
-    const refused = cli(['serve', project, '--port', '0']);
-    expect(refused.status).not.toBe(0);
+    const refused = await serveRefusal(project);
     expect(refused.stderr).toMatch(/"qty"/);
-    expect(column('SELECT qty FROM items ORDER BY id')).toBe('3.0\n2.5');
+    expect(refused.started).toBe(false);
+    // The column keeps its INTEGER affinity, so a whole 3.0 is stored as 3; 2.5 stays as it was.
+    expect(column('SELECT qty FROM items ORDER BY id')).toBe('3\n2.5');
+  });
+});
+
+describe('model changes over a column created under another type', () => {
+  it('integer → string, store "abc", → integer again is refused and the value stays readable', async () => {
+    const project = makeProject(contentType('code', { code: { type: 'integer' } }));
+    const token = createToken(project, ['--type', 'full-access']);
+    const setType = (type: string) => writeFiles(project, contentType('code', { code: { type } }));
+    let server = await serve(project);
+    expect((await client(server, token).post('/api/codes', { code: 5 })).status).toBe(200);
+    await server.stop();
+
+    setType('string');
+    server = await serve(project);
+    expect((await client(server, token).post('/api/codes', { code: 'abc' })).status).toBe(200);
+    await server.stop();
+
+    setType('integer');
+    const r = await serveRefusal(project);
+    expect(r.stderr).toMatch(/"code"/);
+    expect(r.started).toBe(false);
+    expect(sqlite3(dbOf(project), 'SELECT code FROM codes ORDER BY id').stdout).toBe('5\nabc');
   });
 });

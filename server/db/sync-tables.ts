@@ -6,6 +6,7 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { columnType, storageFamily } from './column-types.ts';
 import type { Database } from './database.ts';
+import { storeGet, storeSet } from './core-store.ts';
 
 interface ColumnSpec {
   name: string;
@@ -31,7 +32,15 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
   const notes: string[] = [];
   const specs = tableSpecs(registry);
   db.transaction(() => {
-    for (const spec of specs) syncTable(db, spec, notes);
+    // The key/value table first: it remembers each column's last model type.
+    const store = specs.find((s) => s.name === 'strapi_core_store_settings')!;
+    syncTable(db, store, notes, {});
+    const lastTypes = storeGet<Record<string, string>>(db, LAST_TYPES_KEY) ?? {};
+    for (const spec of specs) if (spec !== store) syncTable(db, spec, notes, lastTypes);
+    const types: Record<string, string> = {};
+    for (const spec of specs) for (const col of spec.columns) if (col.attribute) types[`${spec.name}.${col.name}`] = col.type;
+    const merged = { ...lastTypes, ...types };
+    if (JSON.stringify(merged) !== JSON.stringify(lastTypes)) storeSet(db, LAST_TYPES_KEY, merged);
   });
   analyzeLargeTables(db, specs);
   const known = new Set(specs.map((s) => s.name));
@@ -136,7 +145,13 @@ function c(name: string, type: string): ColumnSpec {
   return { name, type };
 }
 
-function syncTable(db: Database, spec: TableSpec, notes: string[]): void {
+/**
+ * A column keeps the type it was created with, so a model's earlier types are remembered here:
+ * changing a field's type is judged against what the model said last, not the column's declaration.
+ */
+const LAST_TYPES_KEY = 'tessera_column_types';
+
+function syncTable(db: Database, spec: TableSpec, notes: string[], lastTypes: Record<string, string>): void {
   const existing = db.all(`PRAGMA table_info(${q(spec.name)})`);
   if (existing.length === 0) {
     const cols = spec.columns.map((col) => `${q(col.name)} ${col.type}${col.name === 'id' ? '' : ' NULL'}`);
@@ -148,9 +163,12 @@ function syncTable(db: Database, spec: TableSpec, notes: string[]): void {
       if (declared === undefined) {
         db.ddl(`ALTER TABLE ${q(spec.name)} ADD COLUMN ${q(col.name)} ${col.type} NULL`);
         notes.push(`added column ${spec.name}.${col.name}`);
-      } else if (col.attribute && storageFamily(declared) !== storageFamily(col.type)) {
-        convertColumn(db, spec, col, declared);
-        notes.push(`converted ${spec.name}.${col.name} from ${declared} to ${col.type}`);
+        continue;
+      }
+      const previous = lastTypes[`${spec.name}.${col.name}`] ?? declared;
+      if (col.attribute && storageFamily(previous) !== storageFamily(col.type)) {
+        convertColumn(db, spec, col, previous);
+        notes.push(`converted ${spec.name}.${col.name} from ${previous} to ${col.type}`);
       }
     }
   }

@@ -29,7 +29,7 @@ export interface GraphqlState extends Record<string, unknown> {
   isAuthenticated: boolean;
 }
 
-export interface GraphqlContext {
+export interface GraphqlContext extends Record<PropertyKey, unknown> {
   state: GraphqlState;
   /** The HTTP request (Strapi hands extensions its koa context here). */
   koaContext: RequestContext;

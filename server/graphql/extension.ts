@@ -44,11 +44,11 @@ interface FieldState {
 }
 
 class FieldHandle {
-  constructor(private readonly state: FieldState) {}
-  disable() { Object.assign(this.state, { output: false, input: false, filters: false }); return this; }
-  disableOutput() { this.state.output = false; return this; }
-  disableInput() { this.state.input = false; return this; }
-  disableFilters() { this.state.filters = false; return this; }
+  constructor(private readonly state: FieldState, private readonly changed: () => void) {}
+  disable() { Object.assign(this.state, { output: false, input: false, filters: false }); this.changed(); return this; }
+  disableOutput() { this.state.output = false; this.changed(); return this; }
+  disableInput() { this.state.input = false; this.changed(); return this; }
+  disableFilters() { this.state.filters = false; this.changed(); return this; }
   isEnabled() { return this.state.output || this.state.input || this.state.filters; }
   isDisabled() { return !this.isEnabled(); }
   hasOutputEnabled() { return this.state.output; }
@@ -63,17 +63,19 @@ export class ContentTypeShadowCrud {
   private readonly disabledActions = new Set<string>();
   private readonly fields = new Map<string, FieldState>();
 
-  constructor(readonly uid: string) {
+  /** `changed` tells the service that a built schema is stale. */
+  constructor(readonly uid: string, private readonly changed: () => void = () => {}) {
     // Admin types never reach the content API.
     if (uid.startsWith('admin::')) this.enabled = false;
   }
 
-  disable() { this.enabled = false; return this; }
-  disableQueries() { QUERY_ACTIONS.forEach((a) => this.disabledActions.add(a)); return this; }
-  disableMutations() { MUTATION_ACTIONS.forEach((a) => this.disabledActions.add(a)); return this; }
+  disable() { this.enabled = false; this.changed(); return this; }
+  disableQueries() { return this.disableActions(QUERY_ACTIONS); }
+  disableMutations() { return this.disableActions(MUTATION_ACTIONS); }
   disableAction(action: string) {
     if (action === '*') return this.disableActions([...QUERY_ACTIONS, ...MUTATION_ACTIONS]);
     this.disabledActions.add(action);
+    this.changed();
     return this;
   }
   disableActions(actions: string[] = []) { actions.forEach((a) => this.disableAction(a)); return this; }
@@ -87,13 +89,17 @@ export class ContentTypeShadowCrud {
   isActionEnabled(action: string) { return this.enabled && !this.disabledActions.has(action); }
   isActionDisabled(action: string) { return !this.isActionEnabled(action); }
 
+  fieldState(name: string): Readonly<FieldState> | undefined {
+    return this.fields.get(name);
+  }
+
   field(name: string): FieldHandle {
     let state = this.fields.get(name);
     if (!state) {
       state = { output: true, input: true, filters: true };
       this.fields.set(name, state);
     }
-    return new FieldHandle(state);
+    return new FieldHandle(state, this.changed);
   }
 }
 
@@ -105,10 +111,9 @@ export class GraphqlExtensionService {
   shadowCRUD(uid: string): ContentTypeShadowCrud {
     let handle = this.crud.get(uid);
     if (!handle) {
-      handle = new ContentTypeShadowCrud(uid);
+      handle = new ContentTypeShadowCrud(uid, () => { this.version += 1; });
       this.crud.set(uid, handle);
     }
-    this.version += 1; // the handle may be used to disable things: rebuild the schema next time
     return handle;
   }
 
@@ -153,10 +158,7 @@ export class GraphqlExtensionService {
   }
 
   fieldEnabled(uid: string, field: string, part: 'output' | 'input' | 'filters'): boolean {
-    const handle = this.crud.get(uid);
-    if (!handle) return true;
-    const f = handle.field(field);
-    return part === 'output' ? f.hasOutputEnabled() : part === 'input' ? f.hasInputEnabled() : f.hasFiltersEnabled();
+    return this.crud.get(uid)?.fieldState(field)?.[part] ?? true;
   }
 }
 

@@ -4,7 +4,8 @@
 // graphql 15's, and descriptions of the meta types in an introspection result are rewritten to
 // graphql 15's. Nothing else in a result is touched.
 import {
-  DirectiveLocation, GraphQLDirective, GraphQLIncludeDirective, GraphQLNonNull, GraphQLSkipDirective, GraphQLString,
+  DirectiveLocation, GraphQLDirective, GraphQLIncludeDirective, GraphQLNonNull, GraphQLSkipDirective, GraphQLString, Kind,
+  type DocumentNode,
 } from 'graphql';
 
 export const GRAPHQL15_DIRECTIVES = [
@@ -54,19 +55,40 @@ const PATCHES: Record<string, (t: Json) => void> = {
   },
 };
 
+function patchFor(name: unknown): ((t: Json) => void) | undefined {
+  return typeof name === 'string' && Object.hasOwn(PATCHES, name) ? PATCHES[name] : undefined;
+}
+
 function list(v: unknown): Json[] {
   return Array.isArray(v) ? (v as Json[]) : [];
 }
 
-/** Rewrites, in place, the descriptions of meta types found in an introspection result. */
-export function asGraphql15Introspection(data: unknown): void {
+/**
+ * Rewrites, in place, the descriptions of meta types in an introspection result: type objects are
+ * recognised by their `name`, and `__type(name: "__Type")` answers by the name asked for.
+ */
+export function asGraphql15Introspection(data: Record<string, unknown>, document: DocumentNode, variables: Record<string, unknown> = {}): void {
+  for (const def of document.definitions) {
+    if (def.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const sel of def.selectionSet.selections) {
+      if (sel.kind !== Kind.FIELD || sel.name.value !== '__type') continue;
+      const arg = sel.arguments?.find((a) => a.name.value === 'name')?.value;
+      const name = arg?.kind === Kind.STRING ? arg.value : arg?.kind === Kind.VARIABLE ? variables[arg.name.value] : undefined;
+      const answer = data[sel.alias?.value ?? '__type'];
+      if (answer && typeof answer === 'object') patchFor(name)?.(answer as Json);
+    }
+  }
+  patchNamedTypes(data);
+}
+
+function patchNamedTypes(data: unknown): void {
   if (Array.isArray(data)) {
-    data.forEach(asGraphql15Introspection);
+    data.forEach(patchNamedTypes);
     return;
   }
   if (!data || typeof data !== 'object') return;
   const obj = data as Json;
-  const patch = typeof obj.name === 'string' && ('fields' in obj || 'enumValues' in obj || 'description' in obj) ? PATCHES[obj.name] : undefined;
+  const patch = 'fields' in obj || 'enumValues' in obj || 'description' in obj ? patchFor(obj.name) : undefined;
   patch?.(obj);
-  for (const v of Object.values(obj)) if (v && typeof v === 'object') asGraphql15Introspection(v);
+  for (const v of Object.values(obj)) if (v && typeof v === 'object') patchNamedTypes(v);
 }

@@ -6,6 +6,7 @@ import type { PluginServices } from '../lifecycle/strapi-object.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
 import { registerUsersPermissionsRoutes } from './users-permissions/routes.ts';
+import { registerGraphqlPlugin } from '../graphql/register.ts';
 
 export interface PluginDeps extends ContentApiDeps {
   project: Project;
@@ -18,4 +19,5 @@ export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
   registerI18nRoutes(router, deps);
   registerUploadRoutes(router, deps);
   registerUsersPermissionsRoutes(router, deps);
+  registerGraphqlPlugin(router, deps);
 }

@@ -5,7 +5,8 @@ import { ValidationError } from '../errors.ts';
 import type { ScalarAttribute } from './types.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+// Strapi 4.26's TIME_REGEX (database/fields/time): seconds are required, the fraction optional.
+const TIME = /^(2[0-3]|[01][0-9]):([0-5][0-9]):([0-5][0-9])(.[0-9]{1,3})?$/;
 
 export function toStored(attr: ScalarAttribute, value: unknown): Param {
   if (value === null || value === undefined) return null;
@@ -36,8 +37,12 @@ export function toStored(attr: ScalarAttribute, value: unknown): Param {
 export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (attr.type) {
-    case 'datetime':
     case 'timestamp': {
+      // Strapi v4 answers a timestamp as its epoch milliseconds, in a string.
+      const ms = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+      return Number.isNaN(ms) ? null : String(ms);
+    }
+    case 'datetime': {
       const d = typeof value === 'number' ? new Date(value) : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
       return Number.isNaN(d.getTime()) ? null : d.toISOString();
     }
@@ -80,11 +85,13 @@ export function parseDate(value: unknown): string {
   if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || (s.length > 10 && Number.isNaN(Date.parse(s)))) {
     throw new ValidationError('Invalid format, expected yyyy-MM-dd');
   }
+  // A well-formed day that does not exist (2023-02-30): Strapi's parseISO check.
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) throw new ValidationError('Invalid date');
   return day;
 }
 
 export function parseTime(value: unknown): string {
   const m = TIME.exec(String(value));
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) throw new ValidationError('Invalid time format, expected HH:mm:ss.SSS');
-  return `${m[1]}:${m[2]}:${m[3] ?? '00'}.${(m[4] ?? '000').padEnd(3, '0')}`;
+  if (!m) throw new ValidationError('Invalid time format, expected HH:mm:ss.SSS');
+  return `${m[1]}:${m[2]}:${m[3]}.${(m[4] ? m[4].slice(1) : '000').padEnd(3, '0')}`;
 }

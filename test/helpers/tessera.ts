@@ -2,6 +2,7 @@
 // `node bin/tessera.js …` as a child process, serve it on a free port and talk HTTP to it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequestRaw } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,13 +135,14 @@ export function serve(project: string, extra: string[] = []): Promise<Served> {
   let out = '';
   let err = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => {
-    proc.once('exit', (code, signal) => res({ code, signal }));
+    // 'close' comes after the output streams have ended, so stdout/stderr are complete.
+    proc.once('close', (code, signal) => res({ code, signal }));
   });
   return new Promise<Served>((resolveServed, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      reject(new Error(`serve did not print its REST URL within 30s\nstdout: ${out}\nstderr: ${err}`));
-    }, 30000);
+      reject(new Error(`serve did not print its REST URL within 45s\nstdout: ${out}\nstderr: ${err}`));
+    }, 45000);
     proc.stderr!.on('data', (d) => { err += String(d); });
     proc.stdout!.on('data', (d) => {
       out += String(d);
@@ -167,23 +169,54 @@ export function serve(project: string, extra: string[] = []): Promise<Served> {
   });
 }
 
+/** Starts `serve` expecting it to refuse: resolves with how it exited, or `started` (and stops it) if it listened. */
+export async function serveRefusal(project: string, extra: string[] = []): Promise<{ started: boolean; code: number | null; stdout: string; stderr: string }> {
+  try {
+    const s = await serve(project, extra);
+    await s.stop('SIGKILL');
+    return { started: true, code: null, stdout: s.stdout(), stderr: s.stderr() };
+  } catch (err) {
+    const e = err as Error & { code?: number | null; stdout?: string; stderr?: string };
+    if (e.stderr === undefined) throw err;
+    return { started: false, code: e.code ?? null, stdout: e.stdout ?? '', stderr: e.stderr };
+  }
+}
+
 export interface HttpResult {
   status: number;
   body: any;
-  headers: Headers;
+  headers: Record<string, string | string[] | undefined>;
 }
 
-/** A small fetch wrapper: JSON in, JSON (or text) out, optional bearer token. */
+/**
+ * One HTTP request on a fresh connection (agent: false): a pooled keep-alive socket can be closed
+ * by the server's idle timeout just as the next request goes out, which fails it spuriously.
+ */
+export function httpRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<HttpResult> {
+  return new Promise((resolveReq, reject) => {
+    const req = httpRequestRaw(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = text;
+        try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+        resolveReq({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A small HTTP client for a served project: JSON in, JSON (or text) out, optional bearer token. */
 export function client(served: Served, token?: string) {
-  const request = async (method: string, path: string, body?: unknown): Promise<HttpResult> => {
+  const request = (method: string, path: string, body?: unknown): Promise<HttpResult> => {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${served.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return httpRequest(`${served.base}${path}`, method, headers, body === undefined ? undefined : JSON.stringify(body));
   };
   return {
     get: (path: string) => request('GET', path),

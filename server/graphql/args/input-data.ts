@@ -17,7 +17,7 @@ export function inputToData(registry: SchemaRegistry, model: Model, input: unkno
       out[key] = value.map((item) => {
         const { __component, ...fields } = item as Record<string, unknown>;
         const uid = String(__component);
-        return registry.has(uid) ? { __component: uid, ...componentData(registry, registry.get(uid), fields) } : item;
+        return registry.has(uid) ? { __component: uid, ...(componentData(registry, registry.get(uid), fields) as Record<string, unknown>) } : item;
       });
     } else {
       out[key] = Array.isArray(value) ? [...value] : value;

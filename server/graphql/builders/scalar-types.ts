@@ -24,15 +24,14 @@ export function scalarFor(type: ScalarType): GraphQLScalarType {
 
 /** Enumerations get their own enum type in outputs and inputs; filters compare them as strings. */
 export function valueTypeFor(types: SchemaTypes, model: Model, attr: ScalarAttribute): GraphQLScalarType | GraphQLEnumType {
-  if (attr.type !== 'enumeration' || !Array.isArray(attr.raw.enum)) return scalarFor(attr.type);
+  const values = Array.isArray(attr.raw.enum) ? (attr.raw.enum as string[]) : null;
+  // Values that are not GraphQL names (`in-progress`) cannot be enum values: Strapi's build fails on
+  // them; Tessera types such a field as a String instead, so its data stays readable.
+  if (attr.type !== 'enumeration' || !values?.length || !values.every(isEnumName)) return scalarFor(attr.type);
   const name = enumName(model, attr.name);
-  return types.memo(name, () => new GraphQLEnumType({
-    name,
-    values: Object.fromEntries((attr.raw.enum as string[]).filter(isEnumName).map((v) => [v, { value: v }])),
-  }));
+  return types.memo(name, () => new GraphQLEnumType({ name, values: Object.fromEntries(values.map((v) => [v, { value: v }])) }));
 }
 
-/** GraphQL enum values must be names; Strapi's builder would fail on others, Tessera leaves them out. */
 function isEnumName(v: string): boolean {
   return /^[_A-Za-z][_0-9A-Za-z]*$/.test(v) && !['true', 'false', 'null'].includes(v);
 }

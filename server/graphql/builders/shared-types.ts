@@ -9,8 +9,13 @@ import type { Model } from '../../schema/types.ts';
 import type { GraphqlContext } from '../context.ts';
 import type { SchemaTypes } from './type-cache.ts';
 
-/** What a collection query hands its `meta` field: the count runs only when `pagination` is asked for. */
-export interface CollectionMeta {
+/**
+ * What a collection query hands its `meta` field: the count runs only when `pagination` is asked for.
+ * A custom resolver (format service) may hand a ready `pagination` instead.
+ */
+export type CollectionMeta = QueryMeta | { pagination: PaginationMeta };
+
+interface QueryMeta {
   model: Model;
   where: Condition | undefined;
   scope: ScopeOptions;
@@ -49,6 +54,7 @@ export function responseCollectionMetaType(types: SchemaTypes): GraphQLObjectTyp
       pagination: {
         type: new GraphQLNonNull(pagination),
         resolve: (meta, _args, ctx) => {
+          if ('pagination' in meta) return meta.pagination;
           const total = ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
           return paginationMeta(total, meta.start, meta.limit);
         },

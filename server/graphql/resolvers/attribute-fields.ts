@@ -24,7 +24,7 @@ function preloaded(parent: Entity, attr: Attribute, ctx: GraphqlContext, info: G
 
 function load(model: Model, attr: Attribute, parent: Entity, ctx: GraphqlContext, info: GraphQLResolveInfo): Promise<unknown> {
   const def = info.parentType.getFields()[info.fieldName];
-  // The field's own auth already ran: load what it asks for.
+  // The field's own auth already ran, so its target is loaded; nested fields still check their own.
   const scope = { ...lookaheadScope(info, ctx), canFind: () => true };
   const spec = fieldSpec(scope, model, attr, def, info.fieldNodes);
   if (!spec) return Promise.resolve(undefined);

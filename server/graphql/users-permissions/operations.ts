@@ -86,7 +86,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       return ctx.runtime.accounts.me(id);
     },
   };
-  config['Query.me'] = { auth: { scope: ['plugin::users-permissions.user.me'] } };
+  // No scope: any signed-in user (or full-access token) passes Query-level auth; the public does not.
 
   mutations.login = {
     type: nonNull(payloads.login),
@@ -141,7 +141,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       resolve: (_p, args, ctx) => (roles(ctx).delete(numericId(args.id)), { ok: true }),
     };
     for (const verb of ['create', 'update', 'delete']) {
-      config[`Mutation.${verb}UsersPermissionsRole`] = { auth: { scope: [`plugin::users-permissions.roles.${verb}Role`] } };
+      config[`Mutation.${verb}UsersPermissionsRole`] = { auth: { scope: [`${ROLE_UID}.${verb}Role`] } };
     }
   }
 

@@ -15,8 +15,10 @@ export function compileWhere(registry: SchemaRegistry, model: Model, alias: stri
       return { sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`, params: parts.flatMap((p) => p.params) };
     }
     case 'not': {
+      // SQL's NOT, as Strapi's `whereNot`: a row whose inner test is NULL (a NULL column) matches
+      // neither the filter nor its negation (`$not: { category: { $eq: 'news' } }` skips NULL categories).
       const inner = compileWhere(registry, model, alias, cond.item, aliases);
-      return { sql: `NOT COALESCE(${inner.sql}, 0)`, params: inner.params };
+      return { sql: `NOT (${inner.sql})`, params: inner.params };
     }
     case 'compare':
       return compileCompare(columnRef(model, alias, cond.attribute), cond.op, cond.value);

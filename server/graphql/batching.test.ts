@@ -1,0 +1,77 @@
+// The look-ahead turns a selection into one populate tree: the number of SQL queries a request runs
+// depends on the shape of the query, never on the number of rows (no N+1).
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedContent } from './test-seed.ts';
+import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+
+const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) { data { id attributes {
+  title
+  author { data { attributes { name articles(publicationState: PREVIEW) { data { id attributes { tags { data { id } } } } } } } }
+  tags { data { attributes { name } } }
+  cover { data { attributes { url } } }
+  seo { metaTitle shareImage { data { id } } }
+  blocks { __typename ... on ComponentBlocksQuote { title } }
+} } meta { pagination { total } } } }`;
+
+/** Runs `query` and counts the SQL reads it causes. */
+async function countQueries(server: GraphqlTestServer, query: string, token: string): Promise<{ count: number; body: any }> {
+  const db = server.app.project.db;
+  const all = db.all.bind(db); // db.get reads through db.all
+  let count = 0;
+  db.all = ((...args: Parameters<typeof all>) => { count += 1; return all(...args); }) as typeof db.all;
+  try {
+    const r = await server.gql(query, { token });
+    return { count, body: r.body };
+  } finally {
+    db.all = all;
+  }
+}
+
+let servers: GraphqlTestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+});
+
+const DEEP_ENOUGH = `module.exports = { graphql: { config: { depthLimit: 12 } } };`;
+
+async function measure(articles: number): Promise<{ count: number; body: any }> {
+  const server = await startGraphqlServer({ pluginsConfig: DEEP_ENOUGH });
+  servers.push(server);
+  seedContent(server.app.project, { articles, authors: 4, tags: 5 });
+  const token = server.token('full-access');
+  await server.gql('{ __typename }', { token }); // builds the schema and warms caches outside the count
+  return countQueries(server, DEEP, token);
+}
+
+describe('batched loading', () => {
+  it('runs the same number of queries for 6 rows as for 60', async () => {
+    const small = await measure(6);
+    const large = await measure(60);
+    expect(small.body.errors).toBeUndefined();
+    expect(large.body.errors).toBeUndefined();
+    expect(small.body.data.articles.data).toHaveLength(6);
+    expect(large.body.data.articles.data).toHaveLength(60);
+    expect(large.body.data.articles.data[59].attributes.blocks).toEqual([{ __typename: 'ComponentBlocksQuote', title: 'Quote 60' }, { __typename: 'ComponentBlocksRichText' }]);
+    expect(large.count).toBe(small.count);
+    // articles, author, author.articles, their tags, tags, cover, seo, seo.shareImage, 2 DZ components,
+    // the count; plus the token and default-locale lookups of the request.
+    expect(small.count).toBeLessThanOrEqual(18);
+  });
+
+  it('loads an alias with other arguments in one batch too', async () => {
+    const query = (n: number) => `{ articles(pagination: { limit: ${n} }, publicationState: PREVIEW) { data { attributes {
+      a: tags(sort: "name:asc") { data { id } } b: tags(sort: "name:desc") { data { id } } } } } }`;
+    const server = await startGraphqlServer();
+    servers.push(server);
+    seedContent(server.app.project, { articles: 30 });
+    const token = server.token('full-access');
+    await server.gql('{ __typename }', { token });
+    const small = await countQueries(server, query(3), token);
+    const large = await countQueries(server, query(30), token);
+    expect(large.body.errors).toBeUndefined();
+    const first = large.body.data.articles.data[0].attributes;
+    expect(first.a.data.map((t: { id: string }) => t.id)).toEqual([...first.b.data.map((t: { id: string }) => t.id)].reverse());
+    expect(large.count).toBe(small.count);
+  });
+});

@@ -1,0 +1,107 @@
+// `graphql.config`: endpoint, limits (amountLimit caps every list, meta shows the capped size),
+// the playground and introspection per environment, tracing, shadowCRUD.
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolvePagination } from './args/pagination.ts';
+import { seedContent } from './test-seed.ts';
+import { startGraphqlServer, type GraphqlTestServer, type StartOptions } from './test-server.ts';
+
+let servers: GraphqlTestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+});
+
+async function start(config: Record<string, unknown> | null, options: StartOptions = {}): Promise<GraphqlTestServer> {
+  const server = await startGraphqlServer({
+    ...options,
+    pluginsConfig: config === null ? undefined : `module.exports = { graphql: { config: ${JSON.stringify(config)} } };`,
+  });
+  servers.push(server);
+  return server;
+}
+
+describe('pagination limits', () => {
+  const limits = { defaultLimit: 10, maxLimit: -1, amountLimit: 100 };
+
+  it('computes windows as Strapi does, then caps them at amountLimit', () => {
+    expect(resolvePagination({}, limits)).toEqual({ start: 0, limit: 10 });
+    expect(resolvePagination({ page: 0, pageSize: 2 }, limits)).toEqual({ start: 0, limit: 2 });
+    expect(resolvePagination({ page: 3, pageSize: 5 }, limits)).toEqual({ start: 10, limit: 5 });
+    expect(resolvePagination({ start: -4, limit: 0 }, limits)).toEqual({ start: 0, limit: 1 });
+    expect(resolvePagination({ limit: -1 }, limits)).toEqual({ start: 0, limit: 100 });
+    expect(resolvePagination({ pageSize: 200 }, limits)).toEqual({ start: 0, limit: 100 });
+    expect(resolvePagination({ limit: -1 }, { ...limits, amountLimit: null })).toEqual({ start: 0, limit: -1 });
+    expect(resolvePagination({ limit: 80 }, { ...limits, maxLimit: 50 })).toEqual({ start: 0, limit: 50 });
+    expect(() => resolvePagination({ page: 1, start: 0 }, limits)).toThrow('Cannot use both page & offset pagination in the same query');
+  });
+
+  it('never returns more than amountLimit items, at the root or in a relation', async () => {
+    const server = await start({ amountLimit: 3, defaultLimit: 2 });
+    seedContent(server.app.project, { tags: 6, articles: 6 });
+    const token = server.token('full-access');
+    const r = await server.gql(`{ tags(pagination: { pageSize: 50 }) { data { id } meta { pagination { page pageSize pageCount total } } }
+      all: tags(pagination: { limit: -1 }) { data { id } }
+      byDefault: tags { data { id } }
+      author(id: 1) { data { attributes { articles(publicationState: PREVIEW, pagination: { limit: 10 }) { data { id } } } } } }`, { token });
+    expect(r.body.data.tags.data).toHaveLength(3);
+    expect(r.body.data.tags.meta.pagination).toEqual({ page: 1, pageSize: 3, pageCount: 2, total: 6 });
+    expect(r.body.data.all.data).toHaveLength(3);
+    expect(r.body.data.byDefault.data).toHaveLength(2);
+    expect(r.body.data.author.data.attributes.articles.data).toHaveLength(2);
+  });
+});
+
+describe('endpoint, playground and introspection', () => {
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('serves the playground in development and executes GET queries elsewhere', async () => {
+    const server = await start(null);
+    const page = await server.request('GET', '/graphql', { headers: html });
+    expect(page.status).toBe(200);
+    expect(page.contentType).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/GraphQL|GraphiQL/);
+  });
+
+  it('hides the playground and introspection in production unless asked', async () => {
+    const server = await start(null, { nodeEnv: 'production' });
+    const page = await server.request('GET', '/graphql', { headers: html });
+    expect(page.status).toBe(400);
+    const token = server.token('full-access');
+    const intro = await server.gql('{ __schema { queryType { name } } }', { token });
+    expect(intro.status).toBe(400);
+    expect(intro.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('serves the playground in production with playgroundAlways', async () => {
+    const server = await start({ playgroundAlways: true }, { nodeEnv: 'production' });
+    expect((await server.request('GET', '/graphql', { headers: html })).status).toBe(200);
+  });
+
+  it('moves to another endpoint', async () => {
+    const server = await start({ endpoint: '/gql' });
+    const token = server.token('full-access');
+    const r = await server.request('POST', '/gql', { headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ tags { data { id } } }"}' });
+    expect(r.body).toEqual({ data: { tags: { data: [] } } });
+    expect((await server.request('POST', '/graphql', { headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(404);
+  });
+});
+
+describe('tracing and shadowCRUD', () => {
+  it('adds per-resolver timings with apolloServer.tracing', async () => {
+    const server = await start({ apolloServer: { tracing: true } });
+    const token = server.token('full-access');
+    const r = await server.gql('{ tags { data { id } } }', { token });
+    const tracing = r.body.extensions.tracing;
+    expect(tracing.version).toBe(1);
+    expect(tracing.execution.resolvers[0]).toMatchObject({ path: ['tags'], parentType: 'Query', fieldName: 'tags', returnType: 'TagEntityResponseCollection' });
+    expect(typeof tracing.execution.resolvers[0].duration).toBe('number');
+  });
+
+  it('generates no content-type operations with shadowCRUD: false', async () => {
+    const server = await start({ shadowCRUD: false });
+    const token = server.token('full-access');
+    const r = await server.gql('{ tags { data { id } } }', { token });
+    expect(r.status).toBe(400);
+    expect((await server.gql('mutation { login(input: { identifier: "x", password: "y" }) { jwt } }')).body.errors[0].message).toBe('Invalid identifier or password');
+  });
+});

@@ -1,0 +1,34 @@
+// The GraphQL context of one request: Strapi's `state` (credentials, `user`, `auth`) and
+// `koaContext`, plus Tessera's runtime and per-request batching state.
+import type { Credentials } from '../../auth/access-control.ts';
+import type { RequestContext } from '../../http/router.ts';
+import type { GraphqlContext, GraphqlRuntime, GraphqlState } from '../context.ts';
+import { RelationLoader } from '../resolvers/relation-loader.ts';
+import { TraceRecorder } from '../tracing.ts';
+
+export function createGraphqlContext(http: RequestContext, runtime: GraphqlRuntime): GraphqlContext {
+  const credentials = http.state.credentials as Credentials;
+  const state = http.state as GraphqlState;
+  state.isAuthenticated = credentials.kind !== 'public';
+  state.auth = {
+    strategy: credentials.kind === 'public' ? null : { name: credentials.kind === 'api-token' ? 'api-token' : 'users-permissions' },
+    credentials: credentials.kind === 'api-token' ? credentials.token : null,
+  };
+  if (credentials.kind === 'user') {
+    // Loaded on first use only: most resolvers never look at the user entity.
+    let user: Record<string, unknown> | null | undefined;
+    Object.defineProperty(state, 'user', {
+      enumerable: true,
+      configurable: true,
+      get: () => (user ??= runtime.accounts.me(credentials.user.id)),
+    });
+  }
+  return {
+    state,
+    koaContext: http,
+    runtime,
+    notPreloaded: new WeakSet(),
+    loader: new RelationLoader(runtime.entries),
+    tracing: runtime.config.tracing ? new TraceRecorder() : undefined,
+  };
+}

@@ -1,0 +1,63 @@
+// The GraphQL plugin: its services (`extension`, `format`) for the project's register(), and the
+// endpoint. The schema is built on first use — after register() had its say — and again whenever
+// the extension service changes.
+import type { GraphQLSchema } from 'graphql';
+import type { Router } from '../http/router.ts';
+import type { PluginDeps } from '../plugins/routes.ts';
+import { buildGraphqlSchema } from './build-schema.ts';
+import { readGraphqlConfig } from './config.ts';
+import type { GraphqlRuntime } from './context.ts';
+import { createGraphqlExtensionService, type GraphqlExtensionService } from './extension.ts';
+import { formatService } from './format-service.ts';
+import { createGraphqlRoute } from './http/graphql-route.ts';
+import { UserAccounts } from './users-permissions/accounts.ts';
+import { getConfig } from '../config/load-config.ts';
+
+/** What Strapi's own plugins switch off at their register (their types stay, for relations). */
+export function configureBuiltinPlugins(extension: GraphqlExtensionService): void {
+  extension.shadowCRUD('plugin::users-permissions.permission').disableActions(['create', 'update', 'delete', 'find', 'findOne']);
+  extension.shadowCRUD('plugin::users-permissions.role').disableActions(['create', 'update', 'delete']);
+  extension.shadowCRUD('plugin::users-permissions.user').disableActions(['create', 'update', 'delete']);
+  extension.shadowCRUD('plugin::i18n.locale').disableMutations();
+}
+
+const NO_STRAPI = new Proxy({}, {
+  get(_t, key) {
+    if (key === 'then') return undefined;
+    throw new Error(`graphql extension: strapi.${String(key)} is not handed to extension factories by Tessera; use the strapi given to register()`);
+  },
+});
+
+export function registerGraphqlPlugin(router: Router, deps: PluginDeps): GraphqlExtensionService {
+  const { project } = deps;
+  const config = readGraphqlConfig(project.config, project.nodeEnv);
+  const extension = createGraphqlExtensionService();
+  configureBuiltinPlugins(extension);
+  deps.services.graphql = { extension, format: formatService() };
+
+  const runtime: GraphqlRuntime = {
+    project, registry: deps.registry, entries: deps.entries, access: deps.access, config,
+    accounts: new UserAccounts(project, deps.entries), log: deps.log,
+  };
+  let schema: GraphQLSchema | null = null;
+  let revision = -1;
+  const currentSchema = () => {
+    if (!schema || revision !== extension.revision) {
+      revision = extension.revision;
+      schema = buildGraphqlSchema({ registry: deps.registry, extension, config, strapi: NO_STRAPI, log: deps.log });
+    }
+    return schema;
+  };
+  const route = createGraphqlRoute({
+    runtime,
+    schema: currentSchema,
+    readBody: deps.readBody,
+    maxFileSize: Number(getConfig(project.config, 'plugins.upload.config.sizeLimit', 200 * 1024 * 1024)),
+  });
+  router.add('ALL', config.endpoint, (ctx) => {
+    // The server authenticates /api and /graphql; a custom endpoint is authenticated here.
+    ctx.state.credentials ??= deps.access.authenticate(ctx.req.headers.authorization);
+    return route(ctx);
+  });
+  return extension;
+}
