@@ -4,6 +4,7 @@ import qs from 'qs';
 import { getConfig } from './config/load-config.ts';
 import { HttpError } from './errors.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { applyCors, corsOptions } from './http/cors.ts';
 import type { Credentials } from './auth/access-control.ts';
 import { readBody } from './http/read-body.ts';
 import { Router, type Reply, type RequestContext } from './http/router.ts';
@@ -71,6 +72,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   }
 
+  const cors = corsOptions(getConfig<unknown>(project.config, 'middlewares', []));
   const cacheEnabled = process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(project.config, 'server.responseCache', true) !== false;
   const cache = cacheEnabled ? new ResponseCache(project.db) : null;
 
@@ -92,6 +94,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       res.writeHead(204, { strapi: 'You are so French!' }).end();
       return;
     }
+    if (cors && applyCors(cors, req, res)) return;
     const found = router.match(method, path);
     if (!('handler' in found)) {
       req.resume();
