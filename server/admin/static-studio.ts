@@ -2,7 +2,7 @@
 // assets are public code; everything it reads comes from the guarded admin API.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../package-root.ts';
 import { NotFoundError } from '../errors.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
 
@@ -15,7 +15,7 @@ const MIME: Record<string, string> = {
 
 /** Where `npm run build` puts the studio (index.html, graphiql.html, assets/). */
 export function studioBuildDir(): string {
-  return fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
+  return join(packageRoot, 'dist', 'renderer') + '/';
 }
 
 export function registerStaticStudio(router: Router, buildDir = studioBuildDir()): void {

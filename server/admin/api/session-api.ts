@@ -1,6 +1,8 @@
 // Who is signed in to the studio and on which project; signing out.
 import { basename } from 'node:path';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../../package-root.ts';
 import { getConfig } from '../../config/load-config.ts';
 import type { Project } from '../../project.ts';
 import { adminSession, type AdminApi } from '../admin-api.ts';
@@ -9,7 +11,7 @@ import { adminState } from '../admin-state.ts';
 import { describeSchema } from '../describe-schema.ts';
 import type { StudioSession } from '../studio-contract.ts';
 
-const version = String((createRequire(import.meta.url)('../../../package.json') as { version: string }).version);
+const version = String((JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version);
 
 export function registerSessionApi(api: AdminApi, project: Project): void {
   api.get('/session', (ctx) => {

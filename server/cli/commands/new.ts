@@ -1,10 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { packageRoot } from '../../package-root.ts';
 import { parse, UsageError, type Command } from '../usage.ts';
 
 const usage = 'usage: tessera new PROJECT [--example blog]';
-const examplesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'examples');
+const examplesDir = join(packageRoot, 'examples');
 
 export const newCommand: Command = {
   name: 'new',

@@ -1,10 +1,11 @@
 // `GET /graphql` from a browser: the studio's bundled, offline GraphiQL page (dist/renderer/graphiql.html)
 // when the studio is built; otherwise a small page that says how to build it and still runs queries.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageRoot } from '../../package-root.ts';
 import type { Reply } from '../../http/router.ts';
 
-const GRAPHIQL = fileURLToPath(new URL('../../../dist/renderer/graphiql.html', import.meta.url));
+const GRAPHIQL = join(packageRoot, 'dist', 'renderer', 'graphiql.html');
 
 /** Whether the client prefers HTML to JSON (Apollo's rule: the first of the two its Accept header ranks). */
 export function prefersHtml(accept: string | undefined): boolean {

@@ -1,0 +1,20 @@
+// Bundles the server and CLI into dist/server/tessera.mjs, so that `node bin/tessera.js` starts
+// without compiling TypeScript on the fly. Packages stay external (they are installed).
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+mkdirSync(`${root}dist/server`, { recursive: true });
+await build({
+  entryPoints: [`${root}server/cli/main.ts`],
+  outfile: `${root}dist/server/tessera.mjs`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+console.log('built dist/server/tessera.mjs');
