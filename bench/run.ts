@@ -10,10 +10,11 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
 interface Result { rps: number; p50: number; p99: number; errors: number }
 
-async function load(url: string, seconds = DURATION, connections = 10, vary?: () => string): Promise<Result> {
+async function load(url: string, seconds = DURATION, connections = 10, vary?: () => string, body?: string): Promise<Result> {
   const requests = vary ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: vary() }) }] : undefined;
-  await autocannon({ url, connections, duration: 1, requests }); // warm-up
-  const r = await autocannon({ url, connections, duration: seconds, requests });
+  const post = body ? { method: 'POST', body, headers: { 'content-type': 'application/json' } } : {};
+  await autocannon({ url, connections, duration: 1, requests, ...post }); // warm-up
+  const r = await autocannon({ url, connections, duration: seconds, requests, ...post });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
@@ -28,10 +29,12 @@ async function main(): Promise<void> {
   await stop(express.child);
 
   const { project, db } = await seededFixture();
-  const cases: Array<[string, string, number, number]> = [
+  const gql = JSON.stringify({ query: '{ articles { data { id attributes { title author { data { id attributes { name } } } tags { data { id attributes { name } } } } } } }' });
+  const cases: Array<[string, string, number, number, string?]> = [
     ['a', '/api/articles?pagination[pageSize]=25', 106, 0.45],
     ['b', '/api/articles?populate=*&filters[title][$containsi]=a', 26, 0.12],
     ['c', '/api/articles/1', 207, 0.5],
+    ['d', '/graphql', 31, 0.14, gql],
   ];
   const rows = [['case', 'cache', 'request', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'vs Strapi']];
   rows.push(['bare', '', 'express res.json', ceiling.rps.toFixed(0), String(ceiling.p50), String(ceiling.p99), '100%', '', '']);
@@ -39,11 +42,11 @@ async function main(): Promise<void> {
   for (const cache of ['on', 'off']) {
     const tessera = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
       /REST\s+(http:\/\/\S+)\/api/, { TESSERA_RESPONSE_CACHE: cache });
-    for (const [id, path, strapi, target] of cases) {
-      const r = await load(tessera.base + path);
+    for (const [id, path, strapi, target, body] of cases) {
+      const r = await load(tessera.base + path, DURATION, 10, undefined, body);
       if (r.errors) throw new Error(`case ${id}: ${r.errors} errors`);
       const ratio = r.rps / ceiling.rps;
-      rows.push([id, cache, path, r.rps.toFixed(0), String(r.p50), String(r.p99), `${(ratio * 100).toFixed(0)}%`,
+      rows.push([id, cache, body ? `POST ${path} (articles with author and tags)` : path, r.rps.toFixed(0), String(r.p50), String(r.p99), `${(ratio * 100).toFixed(0)}%`,
         `>= ${target * 100}% ${ratio >= target ? 'ok' : 'MISS'}`, `${(r.rps / strapi).toFixed(1)}x`]);
     }
     await stop(tessera.child);

@@ -66,7 +66,15 @@ export class Database {
     try {
       st.bind(params as never);
       const rows: Row[] = [];
-      while (st.step()) rows.push(st.getAsObject() as Row);
+      // getAsObject() decodes every column name again for every row; decode them once.
+      let names: string[] | null = null;
+      while (st.step()) {
+        names ??= st.getColumnNames();
+        const values = st.get();
+        const row: Row = {};
+        for (let i = 0; i < names.length; i++) row[names[i]] = values[i] as Param;
+        rows.push(row);
+      }
       return rows;
     } finally {
       st.reset();

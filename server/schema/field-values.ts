@@ -10,14 +10,9 @@ const TIME = /^(2[0-3]|[01][0-9]):([0-5][0-9]):([0-5][0-9])(.[0-9]{1,3})?$/;
 
 export function toStored(attr: ScalarAttribute, value: unknown): Param {
   if (value === null || value === undefined) return null;
+  const temporal = temporalParser(attr.type);
+  if (temporal) return temporal(value);
   switch (attr.type) {
-    case 'datetime':
-    case 'timestamp':
-      return parseDateTime(value);
-    case 'date':
-      return parseDate(value);
-    case 'time':
-      return parseTime(value);
     case 'boolean':
       return value ? 1 : 0;
     case 'json':
@@ -36,6 +31,10 @@ export function toStored(attr: ScalarAttribute, value: unknown): Param {
 
 export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
   if (value === null || value === undefined) return null;
+  // The common cases first: stored datetimes are epoch numbers, and text or numbers need nothing.
+  if (attr.type === 'datetime' && typeof value === 'number') return new Date(value).toISOString();
+  if ((attr.type === 'string' || attr.type === 'text' || attr.type === 'richtext' || attr.type === 'uid' || attr.type === 'enumeration') && typeof value === 'string') return value;
+  if ((attr.type === 'integer' || attr.type === 'float' || attr.type === 'decimal') && typeof value === 'number') return value;
   switch (attr.type) {
     case 'timestamp': {
       // Strapi v4 answers a timestamp as its epoch milliseconds, in a string.
@@ -68,6 +67,25 @@ export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
       return typeof value === 'number' ? value : Number(value);
     default:
       return String(value);
+  }
+}
+
+/**
+ * The stored form of a date, time or datetime by its field type (epoch ms, `yyyy-MM-dd`,
+ * `HH:mm:ss.SSS`), or null for other types: writes and filters must agree on it, or a filter on a
+ * date would never match what was written.
+ */
+export function temporalParser(type: ScalarAttribute['type']): ((value: unknown) => number | string) | null {
+  switch (type) {
+    case 'datetime':
+    case 'timestamp':
+      return parseDateTime;
+    case 'date':
+      return parseDate;
+    case 'time':
+      return parseTime;
+    default:
+      return null;
   }
 }
 
