@@ -3,9 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import qs from 'qs';
 import { getConfig } from './config/load-config.ts';
 import { HttpError } from './errors.ts';
-import { ResponseCache } from './http/response-cache.ts';
+import { credentialKey, ResponseCache, responseCacheEnabled } from './http/response-cache.ts';
 import { applyCors, corsOptions } from './http/cors.ts';
-import type { Credentials } from './auth/access-control.ts';
 import { readBody } from './http/read-body.ts';
 import { Router, type Reply, type RequestContext } from './http/router.ts';
 import { openProject, type OpenProjectOptions, type Project } from './project.ts';
@@ -73,8 +72,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   const cors = corsOptions(getConfig<unknown>(project.config, 'middlewares', []));
-  const cacheEnabled = process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(project.config, 'server.responseCache', true) !== false;
-  const cache = cacheEnabled ? new ResponseCache(project.db) : null;
+  const cache = responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null;
 
   const server = createServer((req, res) => {
     observeRequest(project, req, res);
@@ -159,13 +157,6 @@ export async function createApp(options: AppOptions): Promise<App> {
       server.closeAllConnections();
     }),
   };
-}
-
-/** Who a cached answer was computed for: answers depend on the caller's permissions. */
-function credentialKey(c: Credentials): string {
-  if (c.kind === 'api-token') return `t${c.token.id}`;
-  if (c.kind === 'user') return `u${c.user.id}`;
-  return 'p';
 }
 
 function parseQuery(raw: string): Record<string, unknown> {

@@ -4,13 +4,14 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Router } from '../http/router.ts';
 import type { PluginDeps } from '../plugins/routes.ts';
+import { createAuthService } from '../plugins/users-permissions/auth-service.ts';
 import { buildGraphqlSchema } from './build-schema.ts';
 import { readGraphqlConfig } from './config.ts';
 import type { GraphqlRuntime } from './context.ts';
 import { createGraphqlExtensionService, type GraphqlExtensionService } from './extension.ts';
 import { formatService } from './format-service.ts';
 import { createGraphqlRoute } from './http/graphql-route.ts';
-import { UserAccounts } from './users-permissions/accounts.ts';
+import { ResponseCache, responseCacheEnabled } from '../http/response-cache.ts';
 import { getConfig } from '../config/load-config.ts';
 
 /** What Strapi's own plugins switch off at their register (their types stay, for relations). */
@@ -33,11 +34,12 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
   const config = readGraphqlConfig(project.config, project.nodeEnv);
   const extension = createGraphqlExtensionService();
   configureBuiltinPlugins(extension);
+  const builtinRevision = extension.revision;
   deps.services.graphql = { extension, format: formatService() };
 
   const runtime: GraphqlRuntime = {
     project, registry: deps.registry, entries: deps.entries, access: deps.access, config,
-    accounts: new UserAccounts(project, deps.entries), log: deps.log,
+    auth: createAuthService(deps), log: deps.log,
   };
   let schema: GraphQLSchema | null = null;
   let revision = -1;
@@ -53,6 +55,8 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
     schema: currentSchema,
     readBody: deps.readBody,
     maxFileSize: Number(getConfig(project.config, 'plugins.upload.config.sizeLimit', 200 * 1024 * 1024)),
+    responseCache: responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null,
+    cacheable: () => extension.revision === builtinRevision && !config.tracing,
   });
   router.add('ALL', config.endpoint, (ctx) => {
     // The server authenticates /api and /graphql; a custom endpoint is authenticated here.

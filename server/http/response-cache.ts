@@ -1,6 +1,20 @@
 // Answers repeated reads from memory. Every committed write bumps the database generation, which
 // empties the cache, so a cached answer is always the one a fresh query would give.
+import type { Credentials } from '../auth/access-control.ts';
+import { getConfig, type ProjectConfig } from '../config/load-config.ts';
 import type { Database } from '../db/database.ts';
+
+/** On unless `server.responseCache: false` or `TESSERA_RESPONSE_CACHE=off`. */
+export function responseCacheEnabled(config: ProjectConfig): boolean {
+  return process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(config, 'server.responseCache', true) !== false;
+}
+
+/** Who an answer was computed for: answers depend on the caller's permissions. */
+export function credentialKey(c: Credentials): string {
+  if (c.kind === 'api-token') return `t${c.token.id}`;
+  if (c.kind === 'user') return `u${c.user.id}`;
+  return 'p';
+}
 
 interface Entry {
   status: number;
