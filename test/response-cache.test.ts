@@ -1,0 +1,61 @@
+// The response cache never answers stale or with another caller's permissions: every committed
+// write empties it, and answers are kept per credential.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../server/app.ts';
+import { createToken } from '../server/auth/api-tokens.ts';
+import { grant, revoke } from '../server/auth/roles.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(join(tmpdir(), 'tessera-cache-'));
+let app: App;
+let full: Record<string, string>;
+
+beforeAll(async () => {
+  cpSync(join(root, 'test', 'conformance', 'fixture'), join(work, 'p'), { recursive: true });
+  app = await createApp({ projectDir: join(work, 'p'), port: 0, log: () => {} });
+  full = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'f', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const names = async (headers: Record<string, string> = {}) => {
+  const res = await fetch(`${app.url}/api/tags?sort=id`, { headers });
+  return res.status === 200 ? (await res.json()).data.map((d: { attributes: { name: string } }) => d.attributes.name) : res.status;
+};
+const gqlNames = async () => (await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }) })).json())
+  .data.tags.data.map((d: { attributes: { name: string } }) => d.attributes.name);
+
+describe('response cache', () => {
+  it('answers again after every kind of write: REST, GraphQL, and permissions', async () => {
+    expect(await names(full)).toEqual([]);
+    expect(await gqlNames()).toEqual([]);
+    await fetch(`${app.url}/api/tags`, { method: 'POST', headers: full, body: JSON.stringify({ data: { name: 'one' } }) });
+    expect(await names(full)).toEqual(['one']);
+    expect(await gqlNames()).toEqual(['one']);
+    await fetch(`${app.url}/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: 'mutation { createTag(data: { name: "two" }) { data { id } } }' }) });
+    expect(await names(full)).toEqual(['one', 'two']);
+    expect(await gqlNames()).toEqual(['one', 'two']);
+    expect(await names()).toBe(403);
+    grant(app.project.db, 'public', ['api::tag.tag.find']);
+    app.project.access.invalidate();
+    expect(await names()).toEqual(['one', 'two']);
+    revoke(app.project.db, 'public', ['api::tag.tag.find']);
+    app.project.access.invalidate();
+    expect(await names()).toBe(403);
+  });
+
+  it('keeps answers apart per caller', async () => {
+    const readOnly = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'r', type: 'read-only' }).accessKey}` };
+    const custom = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'c', type: 'custom', permissions: ['api::article.article.find'] }).accessKey}` };
+    expect(await names(readOnly)).toEqual(['one', 'two']);
+    expect(await names(custom)).toBe(403);
+    expect(await names(readOnly)).toEqual(['one', 'two']);
+  });
+});
