@@ -10,9 +10,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
 interface Result { rps: number; p50: number; p99: number; errors: number }
 
-async function load(url: string, seconds = DURATION, connections = 10, vary?: () => string, body?: string): Promise<Result> {
+async function load(url: string, seconds = DURATION, connections = 10, vary?: () => string, body?: string, headers: Record<string, string> = {}): Promise<Result> {
   const requests = vary ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: vary() }) }] : undefined;
-  const post = body ? { method: 'POST', body, headers: { 'content-type': 'application/json' } } : {};
+  const post = body ? { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } } : {};
   await autocannon({ url, connections, duration: 1, requests, ...post }); // warm-up
   const r = await autocannon({ url, connections, duration: seconds, requests, ...post });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
@@ -28,7 +28,21 @@ async function main(): Promise<void> {
   const ceiling = await load(`${express.base}/json`);
   await stop(express.child);
 
-  const { project, db } = await seededFixture();
+  const { project, db, token } = await seededFixture();
+  // Each committed write is an fsynced journal append: its cost should not depend on the database's size.
+  let tagNo = 0;
+  const writeRow = async (label: string, base: string) => {
+    const body = JSON.stringify({ data: { name: 'bench' } });
+    const requests = [{ setupRequest: (req: { path: string }) => ({ ...req, body: JSON.stringify({ data: { name: `bench-${label}-${tagNo++}` } }) }) }];
+    const r = await autocannon({ url: `${base}/api/tags`, connections: 1, duration: Math.max(3, DURATION / 2), method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, requests });
+    return [`write (${label})`, 'POST /api/tags', String(r.latency.p50), String(r.latency.p99), r.requests.average.toFixed(0), r.non2xx ? `${r.non2xx} errors` : ''];
+  };
+  const writes: string[][] = [];
+  {
+    const small = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'], /REST\s+(http:\/\/\S+)\/api/);
+    writes.push(await writeRow('fixture data', small.base));
+    await stop(small.child);
+  }
   const gql = JSON.stringify({ query: '{ articles { data { id attributes { title author { data { id attributes { name } } } tags { data { id attributes { name } } } } } } }' });
   const cases: Array<[string, string, number, number, string?]> = [
     ['a', '/api/articles?pagination[pageSize]=25', 106, 0.45],
@@ -73,9 +87,12 @@ async function main(): Promise<void> {
     const r = await load(large.base + path.replace(/ \(.*$/, ''), Math.max(3, DURATION / 2), 1, vary);
     rows2.push([name, path, String(r.p50), String(r.p99), r.rps.toFixed(0), `<= ${target} ms ${r.p50 <= target ? 'ok' : 'MISS'}`]);
   }
+  writes.push(await writeRow(`${articles} articles`, large.base));
   await stop(large.child);
   console.log(`\n${articles} articles (1 connection, response cache off)\n`);
   table(rows2);
+  console.log('\nwrite latency, fsync per commit (1 connection)\n');
+  table([['case', 'request', 'p50 ms', 'p99 ms', 'req/s', ''], ...writes]);
 }
 
 main().catch((err) => {

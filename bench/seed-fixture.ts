@@ -9,7 +9,7 @@ export const PUBLIC_READ = [
   'api::tag.tag.find', 'api::tag.tag.findOne', 'api::global.global.find',
 ];
 
-export async function seededFixture(): Promise<{ project: string; db: string }> {
+export async function seededFixture(): Promise<{ project: string; db: string; token: string }> {
   const work = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const project = join(work, 'project');
   const db = join(work, 'data.db');
@@ -35,5 +35,5 @@ export async function seededFixture(): Promise<{ project: string; db: string }> 
     if (res.status !== 200) throw new Error(`seed ${c.id}: ${res.status} ${await res.text()}`);
   }
   await stop(child);
-  return { project, db };
+  return { project, db, token };
 }
