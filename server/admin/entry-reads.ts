@@ -1,12 +1,11 @@
 // How the studio reads entries: the list query (search, filters, sort, status, locale, page) and
 // the populate map of the edit form (every relation, media, component and dynamic-zone item).
 import { ValidationError } from '../errors.ts';
-import type { Condition, PopulateMap, SortItem } from '../query/ast.ts';
+import { and, type Condition, type PopulateMap, type SortItem } from '../query/ast.ts';
 import { parseFilters } from '../query/rest-params/parse-filters.ts';
 import { parseSort } from '../query/rest-params/parse-sort.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
-import { and } from '../query/ast.ts';
 
 const SEARCHABLE = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration']);
 const FULL_ACCESS = { canRead: () => true };

@@ -3,3 +3,4 @@ export { registerAdminRoutes, type AdminDeps } from './routes.ts';
 export { observeRequest } from './request-log.ts';
 export { issueStudioLogin } from './studio-login.ts';
 export { studioBuildDir } from './static-studio.ts';
+export { onSchemaReload, reloadProjectSchema, type SchemaReloadListener } from './schema-reload.ts';

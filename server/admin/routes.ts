@@ -10,6 +10,7 @@ import { registerLocalesApi } from './api/locales-api.ts';
 import { registerMediaApi } from './api/media-api.ts';
 import { registerRequestLogApi } from './api/request-log-api.ts';
 import { registerRolesApi } from './api/roles-api.ts';
+import { registerSchemaBuilderApi } from './api/schema-builder-api.ts';
 import { registerSessionApi } from './api/session-api.ts';
 import { registerTokensApi } from './api/tokens-api.ts';
 import { registerUsersApi } from './api/users-api.ts';
@@ -35,6 +36,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   registerUsersApi(api, project);
   registerDatabaseApi(api, project);
   registerRequestLogApi(api, project);
+  registerSchemaBuilderApi(api, deps);
   registerAdminApiFallback(router, project);
   registerStaticStudio(router);
 }

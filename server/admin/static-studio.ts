@@ -2,9 +2,9 @@
 // assets are public code; everything it reads comes from the guarded admin API.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { packageRoot } from '../package-root.ts';
 import { NotFoundError } from '../errors.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
+import { packageRoot } from '../package-root.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',

@@ -170,3 +170,33 @@ export interface ApiErrorBody {
   data: null;
   error: { status: number; name: string; message: string; details?: { errors?: Array<{ path: string[]; message: string }> } & Record<string, unknown> };
 }
+
+/** A model as the Content-Type Builder edits it; the server turns it into a Strapi model file. */
+export interface ModelDraft {
+  kind: 'collectionType' | 'singleType' | 'component';
+  displayName: string;
+  /** kebab-case API names (content types); the component's file name (components). */
+  singularName: string;
+  pluralName: string;
+  /** Components only: the folder under src/components. */
+  category?: string;
+  description?: string;
+  draftAndPublish?: boolean;
+  localized?: boolean;
+  /** Attributes in order, as they are written to the file. */
+  attributes: Record<string, RawAttribute>;
+}
+
+export type SchemaChange =
+  /** `uid` names the model being edited; absent for a new one. */
+  | { action: 'save'; uid?: string; draft: ModelDraft }
+  | { action: 'delete'; uid: string };
+
+export interface SchemaApplyResult {
+  plan: SchemaChangePlan;
+  schema: StudioSchema;
+  /** uids of the models written, in change order (new models get theirs here). */
+  uids: string[];
+  /** Whether the REST and GraphQL routes were rebuilt for the new schema (false until the core listens). */
+  routesReloaded: boolean;
+}

@@ -1,7 +1,7 @@
 // Validates a create/update payload against its model with Strapi v4's rules and messages
 // (all errors collected, as yup with abortEarly: false), and turns it into a write plan.
 import { ApplicationError, EntityValidationError, type FieldError } from '../errors.ts';
-import { parseDate, parseDateTime, parseTime, toStored } from '../schema/field-values.ts';
+import { temporalParser, toStored } from '../schema/field-values.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model, ScalarAttribute } from '../schema/types.ts';
 import type { Param } from '../db/journal.ts';
@@ -156,6 +156,8 @@ function checkScalar(
     }
     return null;
   }
+  const temporal = temporalParser(attr.type);
+  if (temporal) return temporal(value);
   switch (attr.type) {
     case 'string': case 'text': case 'richtext': case 'email': case 'uid': case 'enumeration': case 'password': {
       if (typeof value !== 'string') { fail(p, typeError(label, 'string', value)); return undefined; }
@@ -187,9 +189,6 @@ function checkScalar(
       if (b === undefined) { fail(p, typeError(label, 'boolean', value)); return undefined; }
       return b ? 1 : 0;
     }
-    case 'date': return parseDate(value);
-    case 'datetime': case 'timestamp': return parseDateTime(value);
-    case 'time': return parseTime(value);
     case 'json': case 'blocks': return JSON.stringify(value);
   }
   throw new ApplicationError(`unsupported type ${attr.type}`);

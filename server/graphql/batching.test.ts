@@ -1,8 +1,8 @@
 // The look-ahead turns a selection into one populate tree: the number of SQL queries a request runs
 // depends on the shape of the query, never on the number of rows (no N+1).
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedContent } from './test-seed.ts';
-import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+import { seedContent, type Seeded } from './test-seed.ts';
+import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
 const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) { data { id attributes {
   title
@@ -14,7 +14,7 @@ const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) 
 } } meta { pagination { total } } } }`;
 
 /** Runs `query` and counts the SQL reads it causes. */
-async function countQueries(server: GraphqlTestServer, query: string, token: string): Promise<{ count: number; body: any }> {
+async function countQueries(server: TestApp, query: string, token: string): Promise<{ count: number; body: any }> {
   const db = server.app.project.db;
   const all = db.all.bind(db); // db.get reads through db.all
   let count = 0;
@@ -27,7 +27,7 @@ async function countQueries(server: GraphqlTestServer, query: string, token: str
   }
 }
 
-let servers: GraphqlTestServer[] = [];
+let servers: TestApp[] = [];
 afterEach(async () => {
   await Promise.all(servers.map((s) => s.close()));
   servers = [];
@@ -35,13 +35,32 @@ afterEach(async () => {
 
 const DEEP_ENOUGH = `module.exports = { graphql: { config: { depthLimit: 12 } } };`;
 
-async function measure(articles: number): Promise<{ count: number; body: any }> {
-  const server = await startGraphqlServer({ pluginsConfig: DEEP_ENOUGH });
+async function measure(articles: number, query = DEEP, seed?: (server: TestApp, seeded: Seeded) => void): Promise<{ count: number; body: any }> {
+  const server = await startApp({ pluginsConfig: DEEP_ENOUGH });
   servers.push(server);
-  seedContent(server.app.project, { articles, authors: 4, tags: 5 });
+  const seeded = seedContent(server.app.project, { articles, authors: 4, tags: 5 });
+  seed?.(server, seeded);
   const token = server.token('full-access');
   await server.gql('{ __typename }', { token }); // builds the schema and warms caches outside the count
-  return countQueries(server, DEEP, token);
+  return countQueries(server, query, token);
+}
+
+const RELATED = `{ uploadFiles(pagination: { limit: 100 }) { data { id attributes { name related {
+  __typename
+  ... on Article { title author { data { attributes { name } } } gallery { data { id } } }
+  ... on ComponentSharedSeo { metaTitle shareImage { data { id } } }
+} } } } }`;
+
+/** One more file per article, in its gallery: files and links grow with the articles. */
+function galleries(server: TestApp, seeded: Seeded): void {
+  const { entries, registry } = server.app.project;
+  const file = registry.get('plugin::upload.file');
+  for (const id of seeded.articleIds) {
+    const fileId = entries.create(file, {
+      name: `g${id}.png`, hash: `g${id}_0123456789`, ext: '.png', mime: 'image/png', size: 0.1, url: `/uploads/g${id}.png`, provider: 'local', folderPath: '/',
+    }).id;
+    entries.update(registry.get('api::article.article'), id, { gallery: [fileId] });
+  }
 }
 
 describe('batched loading', () => {
@@ -62,7 +81,7 @@ describe('batched loading', () => {
   it('loads an alias with other arguments in one batch too', async () => {
     const query = (n: number) => `{ articles(pagination: { limit: ${n} }, publicationState: PREVIEW) { data { attributes {
       a: tags(sort: "name:asc") { data { id } } b: tags(sort: "name:desc") { data { id } } } } } }`;
-    const server = await startGraphqlServer();
+    const server = await startApp();
     servers.push(server);
     seedContent(server.app.project, { articles: 30 });
     const token = server.token('full-access');
@@ -73,5 +92,21 @@ describe('batched loading', () => {
     const first = large.body.data.articles.data[0].attributes;
     expect(first.a.data.map((t: { id: string }) => t.id)).toEqual([...first.b.data.map((t: { id: string }) => t.id)].reverse());
     expect(large.count).toBe(small.count);
+  });
+
+  it('loads UploadFile.related in the same number of queries for 6 files and links as for 60', async () => {
+    const small = await measure(6, RELATED, galleries);
+    const large = await measure(60, RELATED, galleries);
+    expect(large.body.errors).toBeUndefined();
+    const files = large.body.data.uploadFiles.data;
+    expect(files).toHaveLength(61);
+    // The seeded image: the cover of every other article, and every article's seo.
+    expect(files[0].attributes.related).toHaveLength(90);
+    expect(files[0].attributes.related[0]).toMatchObject({ __typename: 'Article', author: { data: { attributes: { name: expect.any(String) } } } });
+    expect(files[1].attributes.related).toEqual([{ __typename: 'Article', title: 'Article 1', author: { data: { attributes: { name: 'Author 1' } } }, gallery: { data: [{ id: files[1].id }] } }]);
+    expect(large.count).toBe(small.count);
+    // files, the link table, articles, their authors and galleries, seo components, their images;
+    // plus the token and default-locale lookups of the request.
+    expect(small.count).toBeLessThanOrEqual(10);
   });
 });

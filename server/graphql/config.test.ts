@@ -3,16 +3,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvePagination } from './args/pagination.ts';
 import { seedContent } from './test-seed.ts';
-import { startGraphqlServer, type GraphqlTestServer, type StartOptions } from './test-server.ts';
+import { startApp, type TestApp, type StartOptions } from '../../test/helpers/in-process-app.ts';
 
-let servers: GraphqlTestServer[] = [];
+let servers: TestApp[] = [];
 afterEach(async () => {
   await Promise.all(servers.map((s) => s.close()));
   servers = [];
 });
 
-async function start(config: Record<string, unknown> | null, options: StartOptions = {}): Promise<GraphqlTestServer> {
-  const server = await startGraphqlServer({
+async function start(config: Record<string, unknown> | null, options: StartOptions = {}): Promise<TestApp> {
+  const server = await startApp({
     ...options,
     pluginsConfig: config === null ? undefined : `module.exports = { graphql: { config: ${JSON.stringify(config)} } };`,
   });

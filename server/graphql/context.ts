@@ -4,10 +4,11 @@ import type { FieldNode } from 'graphql';
 import type { AccessControl, Credentials } from '../auth/access-control.ts';
 import type { EntryService } from '../entries/entry-service.ts';
 import type { RequestContext } from '../http/router.ts';
+import type { AuthService } from '../plugins/users-permissions/auth-service.ts';
 import type { Project } from '../project.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { GraphqlConfig } from './config.ts';
-import type { UserAccounts } from './users-permissions/accounts.ts';
+import type { MorphLoader } from './resolvers/morph-loader.ts';
 import type { RelationLoader } from './resolvers/relation-loader.ts';
 import type { TraceRecorder } from './tracing.ts';
 
@@ -17,7 +18,8 @@ export interface GraphqlRuntime {
   entries: EntryService;
   access: AccessControl;
   config: GraphqlConfig;
-  accounts: UserAccounts;
+  /** The users-permissions account flows, shared with the REST routes. */
+  auth: AuthService;
   log: (line: string) => void;
 }
 
@@ -37,5 +39,6 @@ export interface GraphqlContext extends Record<PropertyKey, unknown> {
   /** Field nodes whose data the look-ahead could not preload; their resolvers load it in batches. */
   notPreloaded: WeakSet<FieldNode>;
   loader: RelationLoader;
+  morphs: MorphLoader;
   tracing?: TraceRecorder;
 }

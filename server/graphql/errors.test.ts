@@ -2,13 +2,13 @@
 // `extensions.error`; parse, validation and variable failures as 400; malformed HTTP requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './test-seed.ts';
-import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
-let server: GraphqlTestServer;
+let server: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  server = await startGraphqlServer();
+  server = await startApp();
   seedContent(server.app.project);
   token = server.token('full-access');
 });

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphqlSchema } from './build-schema.ts';
 import { createGraphqlExtensionService, type GraphqlExtensionService } from './extension.ts';
 import { configureBuiltinPlugins } from './register.ts';
-import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
-let server: GraphqlTestServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await startGraphqlServer();
+  server = await startApp();
 });
 afterAll(() => server.close());
 
@@ -61,9 +61,9 @@ describe('shadowCRUD', () => {
 });
 
 describe('use() from the project register()', () => {
-  let custom: GraphqlTestServer;
+  let custom: TestApp;
   beforeAll(async () => {
-    custom = await startGraphqlServer({
+    custom = await startApp({
       indexJs: `module.exports = {
         register({ strapi }) {
           const extension = strapi.plugin('graphql').service('extension');

@@ -1,14 +1,14 @@
-// Mutations: create (a draft unless publishedAt is given), update, delete, single types,
-// localizations, and the users-permissions account mutations.
+// Mutations: create (a draft unless publishedAt is given), update, delete, single types and
+// localizations. The users-permissions account mutations are in accounts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './test-seed.ts';
-import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
-let server: GraphqlTestServer;
+let server: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  server = await startGraphqlServer();
+  server = await startApp();
   seedContent(server.app.project);
   token = server.token('full-access');
 });
@@ -91,31 +91,5 @@ describe('content mutations', () => {
     expect(del.body.data.deleteGlobal.data.attributes.siteName).toBe('Two');
     const missing = await server.gql('mutation { deleteGlobal { data { id } } }', { token });
     expect(missing.body.errors[0].extensions).toEqual({ code: 'STRAPI_NOT_FOUND_ERROR', error: { name: 'NotFoundError', message: 'Entity not found', details: {} } });
-  });
-});
-
-describe('accounts', () => {
-  it('registers, logs in and answers me with the JWT', async () => {
-    const reg = await server.gql('mutation { register(input: { username: "gqluser", email: "GQL@example.com", password: "Passw0rd!" }) { jwt user { id username email confirmed blocked role { id } } } }');
-    expect(reg.body.data.register.user).toEqual({ id: '1', username: 'gqluser', email: 'gql@example.com', confirmed: true, blocked: false, role: null });
-    expect(reg.body.data.register.jwt).toMatch(/^eyJ/);
-    const dup = await server.gql('mutation { register(input: { username: "gqluser", email: "gql@example.com", password: "Passw0rd!" }) { jwt } }');
-    expect(dup.body).toEqual({
-      errors: [{ message: 'Email or Username are already taken', extensions: { code: 'STRAPI_APPLICATION_ERROR', error: { name: 'ApplicationError', message: 'Email or Username are already taken', details: {} } } }],
-      data: null,
-    });
-    const bad = await server.gql('mutation { login(input: { identifier: "gqluser", password: "nope" }) { jwt } }');
-    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const login = await server.gql('mutation { login(input: { identifier: "gql@example.com", password: "Passw0rd!" }) { jwt user { username } } }');
-    const jwt = login.body.data.login.jwt;
-    const me = await server.gql('{ me { id username role { name type } } }', { token: jwt });
-    expect(me.body.data.me).toEqual({ id: '1', username: 'gqluser', role: { name: 'Authenticated', type: 'authenticated' } });
-  });
-
-  it('answers me with an API token as Strapi does', async () => {
-    const r = await server.gql('{ me { id } }', { token });
-    expect(r.body.errors[0]).toMatchObject({ message: 'Authentication requested', path: ['me'], extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-    const pub = await server.gql('{ me { id } }');
-    expect(pub.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

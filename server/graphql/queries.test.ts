@@ -2,14 +2,14 @@
 // single types; relations, media, components and dynamic zones as Strapi v4 renders them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent, type Seeded } from './test-seed.ts';
-import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
-let server: GraphqlTestServer;
+let server: TestApp;
 let seeded: Seeded;
 let token: string;
 
 beforeAll(async () => {
-  server = await startGraphqlServer();
+  server = await startApp();
   seeded = seedContent(server.app.project);
   token = server.token('full-access');
 });

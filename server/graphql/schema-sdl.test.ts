@@ -1,5 +1,5 @@
 // The generated schema against the one Strapi 4.26 generated for the same project
-// (__fixtures__/strapi4-schema.graphql): the same types, each with the same fields, arguments and
+// (test/conformance/strapi4-schema.graphql): the same types, each with the same fields, arguments and
 // defaults. Order is not compared (Strapi's is its load order).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { openProject, type Project } from '../project.ts';
 import { buildGraphqlSchema } from './build-schema.ts';
 import { createGraphqlExtensionService } from './extension.ts';
 import { configureBuiltinPlugins } from './register.ts';
-import { FIXTURE_DIR } from './test-server.ts';
+import { CONFORMANCE_DIR, CONFORMANCE_FIXTURE } from '../../test/helpers/in-process-app.ts';
 
 /** A default value as SDL prints it (`LIVE`, `{}`, `"local"`). */
 function printed(value: unknown, type: GraphQLInputType): string {
@@ -53,7 +53,7 @@ describe('generated schema vs Strapi 4.26', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tessera-gql-sdl-'));
-    project = await openProject({ projectDir: join(FIXTURE_DIR, 'project'), dbFile: join(dir, 'data.db'), fsync: false });
+    project = await openProject({ projectDir: CONFORMANCE_FIXTURE, dbFile: join(dir, 'data.db'), fsync: false });
     const extension = createGraphqlExtensionService();
     configureBuiltinPlugins(extension);
     ours = buildGraphqlSchema({ registry: project.registry, extension, config: { shadowCRUD: true, tracing: false } });
@@ -64,7 +64,7 @@ describe('generated schema vs Strapi 4.26', () => {
   });
 
   it('has the same types, fields, arguments and descriptions', () => {
-    const strapi = signature(buildSchema(readFileSync(join(FIXTURE_DIR, 'strapi4-schema.graphql'), 'utf8')));
+    const strapi = signature(buildSchema(readFileSync(join(CONFORMANCE_DIR, 'strapi4-schema.graphql'), 'utf8')));
     const mine = signature(ours);
     const missing = [...strapi.keys()].filter((t) => !mine.has(t));
     const extra = [...mine.keys()].filter((t) => !strapi.has(t));

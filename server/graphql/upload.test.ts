@@ -1,13 +1,14 @@
 // The upload plugin over GraphQL: files sent as a multipart request (graphql-multipart-request-spec),
-// their metadata updated, listed and removed.
+// their metadata updated, listed and removed, linked to an entry's media field, and the entries a
+// file is linked to (UploadFile.related).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphqlServer, type GraphqlTestServer } from './test-server.ts';
+import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
-let server: GraphqlTestServer;
+let server: TestApp;
 let token: string;
 beforeAll(async () => {
-  server = await startGraphqlServer();
+  server = await startApp();
   token = server.token('full-access');
 });
 afterAll(() => server.close());
@@ -15,6 +16,17 @@ afterAll(() => server.close());
 async function png(color: string): Promise<Blob> {
   const buffer = await sharp({ create: { width: 4, height: 3, channels: 3, background: color } }).png().toBuffer();
   return new Blob([new Uint8Array(buffer)], { type: 'image/png' });
+}
+
+/** Sends `query` with one file per name as `$files` (or `$file` when there is one). */
+async function send(query: string, names: string[], variables: Record<string, unknown> = {}, as = token): Promise<any> {
+  const form = new FormData();
+  const one = names.length === 1;
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, [one ? 'file' : 'files']: one ? null : names.map(() => null) } }));
+  form.append('map', JSON.stringify(Object.fromEntries(names.map((_, i) => [String(i), [one ? 'variables.file' : `variables.files.${i}`]]))));
+  for (const [i, name] of names.entries()) form.append(String(i), await png('white'), name);
+  const res = await fetch(`${server.app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${as}` }, body: form });
+  return res.json();
 }
 
 describe('upload mutations', () => {
@@ -54,5 +66,57 @@ describe('upload mutations', () => {
     const res = await fetch(`${server.app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = await res.json();
     expect(body.data.multipleUpload.map((r: { data: { attributes: { name: string } } }) => r.data.attributes.name)).toEqual(['green.png', 'blue.png']);
+  });
+});
+
+describe('links to entries', () => {
+  const entries = () => server.app.project.entries;
+  const model = (uid: string) => server.app.project.registry.get(uid);
+  const TARGET = '$refId: ID, $ref: String, $field: String';
+  const UPLOAD = `mutation($file: Upload!, ${TARGET}) { upload(file: $file, refId: $refId, ref: $ref, field: $field) { data { id } } }`;
+  const MULTIPLE = `mutation($files: [Upload]!, ${TARGET}) { multipleUpload(files: $files, refId: $refId, ref: $ref, field: $field) { data { id } } }`;
+  const RELATED = `related { __typename ... on Article { title } ... on ComponentSharedSeo { metaTitle } }`;
+  let articleId: number;
+
+  it('adds uploads after the files of a multiple field, and replaces the file of a single one', async () => {
+    articleId = entries().create(model('api::article.article'), { title: 'Linked', seo: { metaTitle: 'linked seo' } }).id;
+    const target = { refId: String(articleId), ref: 'api::article.article' };
+    await send(MULTIPLE, ['g1.png', 'g2.png'], { ...target, field: 'gallery' });
+    await send(UPLOAD, ['g3.png'], { ...target, field: 'gallery' });
+    await send(UPLOAD, ['c1.png'], { ...target, field: 'cover' });
+    const cover = (await send(UPLOAD, ['c2.png'], { ...target, field: 'cover' })).data.upload.data.id;
+    const r = await server.gql(`{ article(id: ${articleId}) { data { attributes {
+      gallery { data { attributes { name } } } cover { data { id attributes { name ${RELATED} } } } } } } }`, { token });
+    const { gallery, cover: linked } = r.body.data.article.data.attributes;
+    expect(gallery.data.map((f: { attributes: { name: string } }) => f.attributes.name)).toEqual(['g1.png', 'g2.png', 'g3.png']);
+    expect(linked.data).toEqual({ id: cover, attributes: { name: 'c2.png', related: [{ __typename: 'Article', title: 'Linked' }] } });
+  });
+
+  it('lists entries and components as GenericMorph items, only of types the caller may find', async () => {
+    const seo = entries().findOne(model('api::article.article'), articleId, { populate: { seo: {} } })!.seo as { id: number };
+    const file = (await send(UPLOAD, ['shared.png'], { refId: String(seo.id), ref: 'shared.seo', field: 'shareImage' })).data.upload.data.id;
+    entries().update(model('api::article.article'), articleId, { cover: Number(file) });
+    const query = `{ uploadFile(id: ${file}) { data { attributes { ${RELATED} } } } }`;
+    const full = await server.gql(query, { token });
+    expect(full.body.data.uploadFile.data.attributes.related).toEqual([
+      { __typename: 'ComponentSharedSeo', metaTitle: 'linked seo' }, { __typename: 'Article', title: 'Linked' },
+    ]);
+    // Strapi checks `<type>.find` per item (a component's never is granted) and drops an emptied list.
+    server.grant('public', ['plugin::upload.content-api.findOne']);
+    expect((await server.gql(query)).body.data.uploadFile.data.attributes.related).toBeNull();
+    server.grant('public', ['api::article.article.find']);
+    expect((await server.gql(query)).body.data.uploadFile.data.attributes.related).toEqual([{ __typename: 'Article', title: 'Linked' }]);
+    const lone = (await send(UPLOAD, ['lone.png'])).data.upload.data.id;
+    expect((await server.gql(`{ uploadFile(id: ${lone}) { data { attributes { related { __typename } } } } }`, { token })).body.data.uploadFile.data.attributes.related).toBeNull();
+  });
+
+  it('refuses a link to a field that is not media or an entry that does not exist, keeping no file', async () => {
+    const count = () => server.gql('{ uploadFiles { meta { pagination { total } } } }', { token }).then((r) => r.body.data.uploadFiles.meta.pagination.total);
+    const before = await count();
+    const notMedia = await send(UPLOAD, ['x.png'], { refId: String(articleId), ref: 'api::article.article', field: 'title' });
+    expect(notMedia.errors[0]).toMatchObject({ message: 'api::article.article has no media field title', extensions: { code: 'BAD_USER_INPUT' } });
+    const missing = await send(UPLOAD, ['x.png'], { refId: '9999', ref: 'api::article.article', field: 'cover' });
+    expect(missing.errors[0].extensions.code).toBe('STRAPI_NOT_FOUND_ERROR');
+    expect(await count()).toBe(before);
   });
 });

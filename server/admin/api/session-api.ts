@@ -1,9 +1,8 @@
 // Who is signed in to the studio and on which project; signing out.
-import { basename } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { packageRoot } from '../../package-root.ts';
+import { basename, join } from 'node:path';
 import { getConfig } from '../../config/load-config.ts';
+import { packageRoot } from '../../package-root.ts';
 import type { Project } from '../../project.ts';
 import { adminSession, type AdminApi } from '../admin-api.ts';
 import { clearedSessionCookie } from '../admin-sessions.ts';

@@ -3,6 +3,7 @@
 import type { Credentials } from '../../auth/access-control.ts';
 import type { RequestContext } from '../../http/router.ts';
 import type { GraphqlContext, GraphqlRuntime, GraphqlState } from '../context.ts';
+import { MorphLoader } from '../resolvers/morph-loader.ts';
 import { RelationLoader } from '../resolvers/relation-loader.ts';
 import { TraceRecorder } from '../tracing.ts';
 
@@ -20,7 +21,7 @@ export function createGraphqlContext(http: RequestContext, runtime: GraphqlRunti
     Object.defineProperty(state, 'user', {
       enumerable: true,
       configurable: true,
-      get: () => (user ??= runtime.accounts.me(credentials.user.id)),
+      get: () => (user ??= runtime.auth.me(credentials.user.id)),
     });
   }
   return {
@@ -29,6 +30,7 @@ export function createGraphqlContext(http: RequestContext, runtime: GraphqlRunti
     runtime,
     notPreloaded: new WeakSet(),
     loader: new RelationLoader(runtime.entries),
+    morphs: new MorphLoader(runtime.entries),
     tracing: runtime.config.tracing ? new TraceRecorder() : undefined,
   };
 }

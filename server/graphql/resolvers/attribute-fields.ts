@@ -1,17 +1,15 @@
 // Resolvers of relation, media, component and dynamic-zone fields. The data is normally already on
 // the parent entity (the look-ahead populated it); otherwise it is loaded in a batch with the same
-// spec the look-ahead would have used.
+// spec the look-ahead would have used. Morph relations have their own batches (morph-loader.ts).
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from 'graphql';
 import type { Entity } from '../../query/sql/select.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { GraphqlContext } from '../context.ts';
 import { fieldSpec, lookaheadScope } from '../lookahead/populate-plan.ts';
+import { morphResolver } from './morph-loader.ts';
 
 export function attributeResolver(model: Model, attr: Attribute): GraphQLFieldResolver<Entity, GraphqlContext> {
-  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) {
-    // Morph targets are not loaded by Tessera's query layer; the field answers empty.
-    return () => (attr.toMany ? [] : null);
-  }
+  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return morphResolver(model, attr);
   return (parent, _args, ctx, info) => {
     const value = preloaded(parent, attr, ctx, info) ? parent[attr.name] : load(model, attr, parent, ctx, info);
     return value instanceof Promise ? value.then((v) => shape(attr, v)) : shape(attr, value);

@@ -1,12 +1,14 @@
 // The upload plugin's GraphQL mutations: `upload`, `multipleUpload` (files sent as a multipart
-// request, see http/multipart-request.ts), `updateFileInfo` and `removeFile`.
+// request, see http/multipart-request.ts; `refId`, `ref` and `field` link them to an entry's media
+// field), `updateFileInfo` and `removeFile`.
 import { join } from 'node:path';
 import {
   GraphQLID, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap,
 } from 'graphql';
 import { getConfig } from '../../config/load-config.ts';
-import { NotFoundError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
+import type { RelatedRef } from '../../plugins/upload/related.ts';
 import { UploadService, type FileInfo } from '../../plugins/upload/upload-service.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
 import { entityResponseType } from '../builders/output-types.ts';
@@ -46,6 +48,15 @@ function asFile(v: unknown): MultipartFile {
   return f as MultipartFile;
 }
 
+/** `refId`, `ref` and `field`: the media field the new files go to; Strapi links only when all three are given. */
+function linkOf(args: Record<string, unknown>): RelatedRef | undefined {
+  const { refId, ref, field } = args;
+  if (!refId || !ref || !field) return undefined;
+  const id = entryId(refId);
+  if (id === null) throw new ValidationError(`Invalid refId ${JSON.stringify(refId)}`);
+  return { uid: String(ref), id, field: String(field) };
+}
+
 export function uploadOperations(types: SchemaTypes): RootOperations {
   const ops: RootOperations = { queries: {}, mutations: {}, config: {} };
   if (!types.isExposed(FILE_MODEL)) return ops;
@@ -58,7 +69,7 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
     type: new GraphQLNonNull(response),
     args: { ...target, info: { type: FileInfoInput }, file: { type: new GraphQLNonNull(UploadScalar) } },
     resolve: async (_p, args, ctx) => {
-      const [stored] = await uploadService(ctx).upload([asFile(args.file)], [{ ...(args.info as FileInfo) }]);
+      const [stored] = await uploadService(ctx).upload([asFile(args.file)], [{ ...(args.info as FileInfo) }], linkOf(args));
       return { data: stored };
     },
   };
@@ -66,7 +77,7 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
     type: new GraphQLNonNull(new GraphQLList(response)),
     args: { ...target, files: { type: new GraphQLNonNull(new GraphQLList(UploadScalar)) } },
     resolve: async (_p, args, ctx) => {
-      const stored = await uploadService(ctx).upload((args.files as unknown[]).map(asFile), []);
+      const stored = await uploadService(ctx).upload((args.files as unknown[]).map(asFile), [], linkOf(args));
       return stored.map((data) => ({ data }));
     },
   };
@@ -88,7 +99,13 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
       return { data: id === null ? null : uploadService(ctx).remove(id) };
     },
   };
-  for (const name of ['upload', 'multipleUpload', 'updateFileInfo']) ops.config[`Mutation.${name}`] = { auth: { scope: ['plugin::upload.content-api.upload'] } };
-  ops.config['Mutation.removeFile'] = { auth: { scope: ['plugin::upload.content-api.destroy'] } };
+  // Strapi's upload plugin checks its own content-api actions (what the admin grants as "Upload"),
+  // for the generated CRUD of files too, not `plugin::upload.file.<action>`.
+  const scopes: Record<string, string> = {
+    'Query.uploadFiles': 'find', 'Query.uploadFile': 'findOne', 'Mutation.createUploadFile': 'upload', 'Mutation.updateUploadFile': 'upload',
+    'Mutation.deleteUploadFile': 'destroy', 'Mutation.upload': 'upload', 'Mutation.multipleUpload': 'upload', 'Mutation.updateFileInfo': 'upload',
+    'Mutation.removeFile': 'destroy',
+  };
+  for (const [field, action] of Object.entries(scopes)) ops.config[field] = { auth: { scope: [`plugin::upload.content-api.${action}`] } };
   return ops;
 }

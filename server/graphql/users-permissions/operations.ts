@@ -1,10 +1,12 @@
-// The users-permissions plugin's GraphQL operations: `me`, `login`, `register`, password and role
-// mutations, and its user mutations (which replace the generated ones), with the plugin's auth rules.
+// The users-permissions plugin's GraphQL operations: `me`, `login`, `register`, password, email
+// confirmation and role mutations, and its user mutations (which replace the generated ones), with the
+// plugin's auth rules. The account mutations run the same auth service as the REST routes.
 import {
   GraphQLBoolean, GraphQLID, GraphQLInputObjectType, GraphQLNonNull, GraphQLObjectType, GraphQLString,
   type GraphQLFieldConfigMap,
 } from 'graphql';
-import { ApplicationError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { AuthCaller } from '../../plugins/users-permissions/auth-service.ts';
 import { ROLE_UID, USER_UID } from '../../plugins/users-permissions/models.ts';
 import { RoleService } from '../../plugins/users-permissions/role-service.ts';
 import type { Entity } from '../../query/sql/select.ts';
@@ -73,9 +75,11 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     const { project, entries, access } = ctx.runtime;
     return new RoleService(project.db, registry, entries, access);
   };
-  const notSupported = (name: string) => () => {
-    throw new ApplicationError(`${name} needs an email provider, which Tessera does not have`);
-  };
+  const auth = (ctx: GraphqlContext) => ctx.runtime.auth;
+  const caller = (ctx: GraphqlContext): AuthCaller => ({
+    canRead: ctx.runtime.access.reader(ctx.state.credentials),
+    host: ctx.koaContext.req.headers.host,
+  });
 
   queries.me = {
     type: payloads.me,
@@ -83,7 +87,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       const id = userId(ctx);
       // A plain Error, as Strapi's resolver throws: it reaches the client with its message.
       if (id === null) throw new Error('Authentication requested');
-      return ctx.runtime.accounts.me(id);
+      return auth(ctx).me(id);
     },
   };
   // No scope: any signed-in user (or full-access token) passes Query-level auth; the public does not.
@@ -91,35 +95,37 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
   mutations.login = {
     type: nonNull(payloads.login),
     args: { input: { type: nonNull(LoginInput) } },
-    resolve: (_p, args, ctx) => ctx.runtime.accounts.login(plain(args.input)),
+    resolve: (_p, args, ctx) => auth(ctx).login(plain(args.input)),
   };
   mutations.register = {
     type: nonNull(payloads.login),
     description: 'Register a user',
     args: { input: { type: nonNull(RegisterInput) } },
-    resolve: (_p, args, ctx) => ctx.runtime.accounts.register(plain(args.input)),
+    resolve: (_p, args, ctx) => auth(ctx).register(plain(args.input), caller(ctx)),
   };
   mutations.forgotPassword = {
-    type: payloads.password, description: 'Request a reset password token', args: { email: { type: string } }, resolve: notSupported('forgotPassword'),
+    type: payloads.password,
+    description: 'Request a reset password token',
+    args: { email: { type: string } },
+    resolve: (_p, args, ctx) => auth(ctx).forgotPassword(plain(args)),
   };
   mutations.resetPassword = {
     type: payloads.login,
     description: 'Reset user password. Confirm with a code (resetToken from forgotPassword)',
     args: { password: { type: string }, passwordConfirmation: { type: string }, code: { type: string } },
-    resolve: notSupported('resetPassword'),
+    resolve: (_p, args, ctx) => auth(ctx).resetPassword(plain(args)),
   };
   mutations.changePassword = {
     type: payloads.login,
     description: 'Change user password. Confirm with the current password.',
     args: { currentPassword: { type: string }, password: { type: string }, passwordConfirmation: { type: string } },
-    resolve: (_p, args, ctx) => {
-      const id = userId(ctx);
-      if (id === null) throw new ApplicationError('You must be authenticated to reset your password');
-      return ctx.runtime.accounts.changePassword(id, plain(args));
-    },
+    resolve: (_p, args, ctx) => auth(ctx).changePassword(userId(ctx), plain(args)),
   };
   mutations.emailConfirmation = {
-    type: payloads.login, description: 'Confirm an email users email address', args: { confirmation: { type: string } }, resolve: notSupported('emailConfirmation'),
+    type: payloads.login,
+    description: 'Confirm an email users email address',
+    args: { confirmation: { type: string } },
+    resolve: (_p, args, ctx) => auth(ctx).confirmEmail(plain(args)),
   };
   for (const name of ['login', 'register', 'forgotPassword', 'resetPassword', 'emailConfirmation']) config[`Mutation.${name}`] = { auth: false };
   config['Mutation.changePassword'] = { auth: { scope: ['plugin::users-permissions.auth.changePassword'] } };
@@ -150,7 +156,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     const response = nonNull(entityResponseType(types, user));
     const data = { type: nonNull(modelInputType(types, user)) };
     const id = { type: new GraphQLNonNull(GraphQLID) };
-    const users = (ctx: GraphqlContext) => ctx.runtime.accounts.users;
+    const users = (ctx: GraphqlContext) => auth(ctx).users;
     mutations.createUsersPermissionsUser = {
       type: response, description: 'Create a new user', args: { data },
       resolve: (_p, args, ctx) => ({ data: users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }) }),

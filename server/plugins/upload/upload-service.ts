@@ -3,11 +3,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntryService } from '../../entries/entry-service.ts';
-import { ValidationError } from '../../errors.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import { FILE_UID } from './models.ts';
 import { processFile, type ProcessOptions } from './process-file.ts';
+import { fieldFileIds, type RelatedRef } from './related.ts';
 
 export interface FileInfo {
   name?: string;
@@ -22,8 +23,11 @@ export class UploadService {
     return this.entries.registry.get(FILE_UID);
   }
 
-  /** Files are stored one after another, so ids follow the order they were sent in. */
-  async upload(files: MultipartFile[], infos: FileInfo[]): Promise<Entity[]> {
+  /**
+   * Files are stored one after another, so ids follow the order they were sent in. `link`: the media
+   * field of an entry (or component) the new files go to, as Strapi's `refId`, `ref` and `field`.
+   */
+  async upload(files: MultipartFile[], infos: FileInfo[], link?: RelatedRef): Promise<Entity[]> {
     if (files.length === 0) throw new ValidationError('Files are empty');
     const processed: Array<Awaited<ReturnType<typeof processFile>>> = [];
     for (const [i, f] of files.entries()) {
@@ -39,15 +43,34 @@ export class UploadService {
           written.push(path);
         }
       }
-      return this.entries.db.transaction(() => processed.map((p, i) => this.entries.create(this.model, {
-        name: p.file.name, alternativeText: infos[i]?.alternativeText ?? null, caption: infos[i]?.caption ?? null,
-        width: p.file.width, height: p.file.height, formats: p.file.formats, hash: p.file.hash, ext: p.file.ext, mime: p.file.mime,
-        size: p.file.size, url: p.file.url, previewUrl: null, provider: 'local', provider_metadata: null, folderPath: '/',
-      })));
+      return this.entries.db.transaction(() => {
+        const stored = processed.map((p, i) => this.entries.create(this.model, {
+          name: p.file.name, alternativeText: infos[i]?.alternativeText ?? null, caption: infos[i]?.caption ?? null,
+          width: p.file.width, height: p.file.height, formats: p.file.formats, hash: p.file.hash, ext: p.file.ext, mime: p.file.mime,
+          size: p.file.size, url: p.file.url, previewUrl: null, provider: 'local', provider_metadata: null, folderPath: '/',
+        }));
+        if (link) this.link(link, stored.map((f) => f.id));
+        return stored;
+      });
     } catch (err) {
       for (const path of written) rmSync(path, { force: true });
       throw err;
     }
+  }
+
+  /**
+   * Through the document service, so the field's allowedTypes are checked and a non-localized field
+   * reaches the entry's other locales, as for any edit. A multiple field keeps its files and gets the new ones after
+   * them; a single one is replaced. (Strapi links without checking the entry exists; a link to
+   * nothing would only hide the upload, so it is refused here.)
+   */
+  private link(ref: RelatedRef, fileIds: number[]): void {
+    const { registry } = this.entries;
+    const model = registry.has(ref.uid) ? registry.get(ref.uid) : null;
+    const attr = model?.attributes[ref.field];
+    if (!model || attr?.kind !== 'media') throw new ValidationError(`${ref.uid} has no media field ${ref.field}`);
+    const value = attr.multiple ? [...fieldFileIds(this.entries.db, ref), ...fileIds] : fileIds[fileIds.length - 1];
+    if (!this.entries.update(model, ref.id, { [ref.field]: value })) throw new NotFoundError(`${ref.uid} ${ref.id} not found`);
   }
 
   updateInfo(id: number, info: FileInfo): Entity | null {

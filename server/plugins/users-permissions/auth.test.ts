@@ -2,11 +2,11 @@
 // change and reset, blocked accounts and foreign JWTs, with Strapi 4.26's recorded answers.
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysDeep, PRIVATE_USER_FIELDS, startServer, type TestServer } from './test-server.ts';
+import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startApp({ fixture: USERS_PERMISSIONS_FIXTURE });
 });
 afterAll(async () => {
   await s?.close();
@@ -97,7 +97,7 @@ describe('/users/me', () => {
     const me = await s.call('GET', '/api/users/me', { token: body.jwt });
     expect(me.status).toBe(200);
     expect(me.body).toEqual(body.user);
-    const token = await s.call('GET', '/api/users/me', { token: s.apiToken('full-access') });
+    const token = await s.call('GET', '/api/users/me', { token: s.token('full-access') });
     expect(token.status).toBe(401);
     expect(token.body).toEqual(envelope(401, 'UnauthorizedError', 'Unauthorized'));
     expect((await s.call('GET', '/api/users/me')).status).toBe(403);
@@ -115,7 +115,7 @@ describe('/users/me', () => {
     const foreign = jwt.sign({ id: 1 }, 'not-the-project-secret', { expiresIn: '1h' });
     const r = await s.call('GET', '/api/users/me', { token: foreign });
     expect(r.body).toEqual(envelope(401, 'UnauthorizedError', 'Missing or invalid credentials'));
-    const full = s.apiToken('full-access');
+    const full = s.token('full-access');
     expect((await s.call('GET', '/api/users?filters[password][$notNull]=true', { token: full })).status).toBe(400);
   });
 });
@@ -141,7 +141,7 @@ describe('change-password', () => {
 
   it('is refused to an API token (it names no user)', async () => {
     const r = await s.call('POST', '/api/auth/change-password', {
-      token: s.apiToken('full-access'), body: { currentPassword: 'a', password: 'bbbbbb', passwordConfirmation: 'bbbbbb' },
+      token: s.token('full-access'), body: { currentPassword: 'a', password: 'bbbbbb', passwordConfirmation: 'bbbbbb' },
     });
     expect(r.body).toEqual(envelope(400, 'ApplicationError', 'You must be authenticated to reset your password'));
   });
@@ -179,7 +179,7 @@ describe('blocked accounts', () => {
   it('cannot log in, and their JWTs stop working', async () => {
     await register('erin', 'erin@example.com');
     const { body } = await login('erin', 'Passw0rd!');
-    const full = s.apiToken('full-access');
+    const full = s.token('full-access');
     expect((await s.call('PUT', `/api/users/${body.user.id}`, { token: full, body: { blocked: true } })).body.blocked).toBe(true);
     expect((await login('erin', 'Passw0rd!')).body).toEqual(envelope(400, 'ApplicationError', 'Your account has been blocked by an administrator'));
     expect((await s.call('GET', '/api/users/me', { token: body.jwt })).body).toEqual(envelope(401, 'UnauthorizedError', 'Invalid credentials'));

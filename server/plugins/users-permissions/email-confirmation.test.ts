@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSet } from '../../db/core-store.ts';
 import { DEFAULT_ADVANCED } from './settings.ts';
-import { startServer, type TestServer } from './test-server.ts';
+import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startApp({ fixture: USERS_PERMISSIONS_FIXTURE });
 });
 afterAll(async () => {
   await s?.close();

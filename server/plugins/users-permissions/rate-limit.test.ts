@@ -3,20 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../http/router.ts';
 import { RateLimiter, rateLimitKey } from './rate-limit.ts';
 import { pluginSettings } from './settings.ts';
-import { startServer, type TestServer } from './test-server.ts';
+import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
 
-let s: TestServer | undefined;
+let s: TestApp | undefined;
 afterEach(async () => {
   await s?.close();
   s = undefined;
 });
 
 const tooMany = { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.', details: {} } };
+const start = (pluginsConfig: string) => startApp({ fixture: USERS_PERMISSIONS_FIXTURE, pluginsConfig });
 const jwtOnly = "module.exports = { 'users-permissions': { config: { jwtSecret: 'rl' } } };\n";
 
 describe('auth rate limit over HTTP', () => {
   it('lets 10 requests a minute through by default, then answers 429', async () => {
-    s = await startServer(jwtOnly);
+    s = await start(jwtOnly);
     for (let i = 0; i < 10; i++) {
       const r = await s.call('POST', '/api/auth/local', { body: { identifier: 'nobody', password: 'x' } });
       expect(r.status).toBe(400);
@@ -30,7 +31,7 @@ describe('auth rate limit over HTTP', () => {
   });
 
   it('follows plugins.users-permissions.config.ratelimit, and counts per email', async () => {
-    s = await startServer("module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 2, interval: { min: 1 } } } } };\n");
+    s = await start("module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 2, interval: { min: 1 } } } } };\n");
     const forgot = (email: string) => s!.call('POST', '/api/auth/forgot-password', { body: { email } });
     expect((await forgot('a@example.com')).status).toBe(200);
     expect((await forgot('A@example.com')).status).toBe(200);
@@ -39,8 +40,8 @@ describe('auth rate limit over HTTP', () => {
   });
 
   it('does not count requests refused by the permission check', async () => {
-    s = await startServer("module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 1 } } } };\n");
-    const token = s.apiToken('read-only');
+    s = await start("module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 1 } } } };\n");
+    const token = s.token('read-only');
     for (let i = 0; i < 3; i++) expect((await s.call('POST', '/api/auth/local', { token, body: {} })).status).toBe(403);
     expect((await s.call('POST', '/api/auth/local', { body: {} })).status).toBe(400);
   });

@@ -4,20 +4,17 @@ import type { RequestContext, Router } from '../../http/router.ts';
 import { credentials } from '../../rest/content-api.ts';
 import type { PluginDeps } from '../routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
-import { issueJwt } from './jwt.ts';
+import { createAuthService, type AuthService } from './auth-service.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { registerRecoveryRoutes } from './recovery-routes.ts';
 import { registerRoleRoutes } from './role-routes.ts';
-import { pluginSettings, type PluginSettings } from './settings.ts';
-import { UserService } from './user-service.ts';
+import type { UserService } from './user-service.ts';
 import { registerUserRoutes } from './user-routes.ts';
 
 /** What the plugin's route files share. */
 export interface UpContext {
   users: UserService;
-  settings: PluginSettings;
+  auth: AuthService;
   limiter: RateLimiter;
-  issueJwt(userId: number): string;
   /** May this request's caller read entries of `uid`? (Strapi's output sanitiser drops relations it may not.) */
   canRead(ctx: RequestContext): (uid: string) => boolean;
   action(controller: string, name: string): string;
@@ -29,12 +26,11 @@ export interface UpContext {
 }
 
 export function registerUsersPermissionsRoutes(router: Router, deps: PluginDeps): void {
-  const settings = pluginSettings(deps.project.config);
+  const auth = createAuthService(deps);
   const up: UpContext = {
-    users: new UserService(deps.entries, deps.registry),
-    settings,
-    limiter: new RateLimiter(settings.rateLimit),
-    issueJwt: (userId) => issueJwt(userId, deps.access.jwtSecret, settings.jwtOptions.expiresIn),
+    users: auth.users,
+    auth,
+    limiter: new RateLimiter(auth.settings.rateLimit),
     canRead: (ctx) => deps.access.reader(credentials(ctx)),
     action: (controller, name) => `plugin::users-permissions.${controller}.${name}`,
     async authBody(ctx, action, rateLimited) {
@@ -45,7 +41,6 @@ export function registerUsersPermissionsRoutes(router: Router, deps: PluginDeps)
     },
   };
   registerAuthRoutes(router, deps, up);
-  registerRecoveryRoutes(router, deps, up);
   registerUserRoutes(router, deps, up);
   registerRoleRoutes(router, deps, up);
 }

@@ -1,18 +1,18 @@
 // /users, /users-permissions/roles and /permissions against a real server, and who may call what:
 // Public, an Authenticated user, a role granted through the roles API, read-only and full-access tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysDeep, PRIVATE_USER_FIELDS, startServer, type TestServer } from './test-server.ts';
+import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
 
-let s: TestServer;
+let s: TestApp;
 let full: string;
 let readOnly: string;
 let userJwt: string;
 let userId: number;
 
 beforeAll(async () => {
-  s = await startServer();
-  full = s.apiToken('full-access');
-  readOnly = s.apiToken('read-only');
+  s = await startApp({ fixture: USERS_PERMISSIONS_FIXTURE });
+  full = s.token('full-access');
+  readOnly = s.token('read-only');
   const r = await s.call('POST', '/api/auth/local/register', { body: { username: 'frank', email: 'frank@example.com', password: 'Passw0rd!' } });
   userJwt = r.body.jwt;
   userId = r.body.user.id;

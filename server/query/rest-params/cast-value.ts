@@ -1,6 +1,6 @@
 // Casts a filter value from the query string to what is stored, per field type.
 import { ValidationError } from '../../errors.ts';
-import { parseDate, parseDateTime, parseTime } from '../../schema/field-values.ts';
+import { temporalParser } from '../../schema/field-values.ts';
 import type { ScalarAttribute } from '../../schema/types.ts';
 
 /** `true/t/1` and `false/f/0`; anything else by truthiness (Strapi's force-cast). */
@@ -19,8 +19,9 @@ export function castFilterValue(attr: ScalarAttribute | 'id', value: unknown, pa
   if (Array.isArray(value)) return value.map((v) => castFilterValue(attr, v, param));
   // Strapi does not cast ids: a value that is not a number simply matches nothing.
   if (attr === 'id') return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-  const type = attr.type;
-  switch (type) {
+  const temporal = temporalParser(attr.type);
+  if (temporal) return temporal(value);
+  switch (attr.type) {
     case 'integer':
     case 'float':
     case 'decimal': {
@@ -33,13 +34,6 @@ export function castFilterValue(attr: ScalarAttribute | 'id', value: unknown, pa
       return String(value);
     case 'boolean':
       return parseBooleanLoose(value) ? 1 : 0;
-    case 'datetime':
-    case 'timestamp':
-      return parseDateTime(value);
-    case 'date':
-      return parseDate(value);
-    case 'time':
-      return parseTime(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -1,0 +1,69 @@
+// Applies builder changes to a running project: writes and removes the Strapi-layout model files,
+// reloads the schema, and carries existing entries over draft & publish and i18n being turned on.
+// Changes that lose or convert stored data need `confirm`; a failed reload restores the files.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { ApplicationError } from '../../errors.ts';
+import { defaultLocale } from '../../plugins/i18n/locales.ts';
+import type { Project } from '../../project.ts';
+import { describeSchema } from '../describe-schema.ts';
+import { reloadProjectSchema } from '../schema-reload.ts';
+import type { SchemaApplyResult, SchemaChange, SchemaChangePlan } from '../studio-contract.ts';
+import { prepareChanges } from './prepare-changes.ts';
+import { assignDefaultLocale, publishExisting } from './stored-data.ts';
+
+export class ConfirmationRequiredError extends ApplicationError {
+  constructor(plan: SchemaChangePlan) {
+    super('This change affects stored data: confirm it to apply', { plan });
+    this.name = 'ConfirmationRequiredError';
+    this.status = 409;
+  }
+}
+
+export async function applyChanges(project: Project, changes: SchemaChange[], confirm: boolean): Promise<SchemaApplyResult> {
+  const prepared = await prepareChanges(project, changes);
+  if (prepared.plan.needsConfirmation && !confirm) throw new ConfirmationRequiredError(prepared.plan);
+  const before = project.registry;
+  const backup = new Map<string, string | null>();
+  const abs = (file: string) => resolve(project.dir, file);
+  for (const f of [...prepared.writes.values(), ...prepared.removes.values()]) backup.set(f.file, existsSync(abs(f.file)) ? readFileSync(abs(f.file), 'utf8') : null);
+  let reload;
+  try {
+    for (const f of prepared.writes.values()) {
+      mkdirSync(dirname(abs(f.file)), { recursive: true });
+      writeFileSync(abs(f.file), `${JSON.stringify(f.raw, null, 2)}\n`);
+    }
+    for (const f of prepared.removes.values()) {
+      rmSync(abs(f.file), { force: true });
+      pruneEmptyDirs(dirname(abs(f.file)), resolve(project.dir, 'src'));
+    }
+    reload = reloadProjectSchema(project);
+  } catch (err) {
+    for (const [file, text] of backup) {
+      if (text === null) rmSync(abs(file), { force: true });
+      else {
+        mkdirSync(dirname(abs(file)), { recursive: true });
+        writeFileSync(abs(file), text);
+      }
+    }
+    throw err;
+  }
+  project.db.transaction(() => {
+    for (const model of project.registry.contentTypes()) {
+      const old = before.models.get(model.uid);
+      if (!old || old.plugin) continue;
+      if (!old.draftAndPublish && model.draftAndPublish) publishExisting(project.db, model);
+      if (!old.localized && model.localized) assignDefaultLocale(project.db, model, defaultLocale(project.db));
+    }
+  });
+  return { plan: prepared.plan, schema: describeSchema(project.registry, project.db), uids: prepared.uids, routesReloaded: reload.listened };
+}
+
+/** Removes empty folders from `dir` up to (not including) `stop`. */
+function pruneEmptyDirs(dir: string, stop: string): void {
+  let current = dir;
+  while (current.startsWith(stop) && current !== stop && existsSync(current) && readdirSync(current).length === 0) {
+    rmdirSync(current);
+    current = dirname(current);
+  }
+}
