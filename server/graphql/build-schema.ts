@@ -8,6 +8,7 @@ import { SchemaTypes } from './builders/type-cache.ts';
 import type { GraphqlConfig } from './config.ts';
 import type { GraphqlContext } from './context.ts';
 import { applyResolvers, applyTypeDefs } from './extension-schema.ts';
+import { applyNexusTypes } from './nexus-types.ts';
 import type { GraphqlExtensionService, ResolverConfig } from './extension.ts';
 import { GRAPHQL15_DIRECTIVES } from './introspection-compat.ts';
 import { typeName } from './naming.ts';
@@ -50,7 +51,7 @@ export function buildGraphqlSchema(options: BuildSchemaOptions): GraphQLSchema {
   });
 
   const collected = extension.collect({ strapi: options.strapi });
-  for (const part of collected.ignored) options.log?.(`graphql: extension ${part} (nexus) are not supported by Tessera and were ignored; use typeDefs`);
+  schema = applyNexusTypes(schema, collected.nexusTypes, collected.nexusPlugins);
   schema = applyTypeDefs(schema, collected.typeDefs);
   applyResolvers(schema, collected.resolvers);
   assertValidSchema(schema);

@@ -115,3 +115,43 @@ describe('use() from the project register()', () => {
     expect((await custom.gql('{ guarded }', { token: custom.token('read-only') })).body.data.guarded).toBe('guarded');
   });
 });
+
+describe('use() with nexus types and plugins (code-first)', () => {
+  let custom: TestApp;
+  beforeAll(async () => {
+    custom = await startApp({
+      indexJs: `module.exports = {
+        register({ strapi }) {
+          strapi.plugin('graphql').service('extension').use(({ nexus }) => ({
+            types: [
+              nexus.objectType({ name: 'Stats', definition(t) { t.int('articles'); t.string('label'); } }),
+              nexus.extendType({ type: 'Query', definition(t) {
+                t.field('stats', { type: 'Stats', resolve: () => ({ articles: 7, label: 'all' }) });
+              } }),
+              nexus.extendType({ type: 'Article', definition(t) {
+                t.string('shout', { resolve: (article) => String(article.title).toUpperCase() });
+              } }),
+            ],
+            plugins: [nexus.plugin({ name: 'marker', onInstall() { globalThis.__tesseraNexusPlugin = true; } })],
+            resolversConfig: { 'Query.stats': { auth: false } },
+          }));
+        },
+      };`,
+    });
+  });
+  afterAll(() => custom.close());
+
+  it('adds nexus types and fields next to the generated ones, and installs the plugins', async () => {
+    expect((await custom.gql('{ stats { articles label } }')).body).toEqual({ data: { stats: { articles: 7, label: 'all' } } });
+    const token = custom.token('full-access');
+    await custom.gql('mutation { createArticle(data: { title: "quiet" }) { data { id } } }', { token });
+    const r = await custom.gql('{ articles(publicationState: PREVIEW) { data { attributes { title shout } } } }', { token });
+    expect(r.body.data.articles.data[0].attributes).toEqual({ title: 'quiet', shout: 'QUIET' });
+    // The schema is built at the first request, which installs the builder plugins.
+    expect((globalThis as { __tesseraNexusPlugin?: boolean }).__tesseraNexusPlugin).toBe(true);
+  });
+
+  it('keeps the generated fields guarded: the generated auth still applies after the merge', async () => {
+    expect((await custom.gql('{ articles { data { id } } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

@@ -14,7 +14,7 @@ export interface ResolverConfig {
 }
 
 export interface ExtensionInput {
-  /** Code-first (nexus) types: Tessera has no nexus; use typeDefs. */
+  /** Code-first types built with nexus (the `nexus` handed to an extension factory). */
   types?: unknown[];
   typeDefs?: string;
   plugins?: unknown[];
@@ -30,9 +30,12 @@ export interface CollectedExtensions {
   typeDefs: string[];
   resolvers: Record<string, Record<string, unknown>>;
   resolversConfig: Record<string, ResolverConfig>;
-  /** nexus `types`/`plugins` that were given and cannot be used. */
-  ignored: string[];
+  /** nexus types and builder plugins, merged into the schema by nexus's makeSchema. */
+  nexusTypes: unknown[];
+  nexusPlugins: unknown[];
 }
+
+import * as nexus from 'nexus';
 
 const QUERY_ACTIONS = ['find', 'findOne'];
 const MUTATION_ACTIONS = ['create', 'update', 'delete', 'createLocalization'];
@@ -129,17 +132,12 @@ export class GraphqlExtensionService {
   }
 
   collect(helpers: { strapi: unknown }): CollectedExtensions {
-    const out: CollectedExtensions = { typeDefs: [], resolvers: {}, resolversConfig: {}, ignored: [] };
-    const nexus = new Proxy({}, {
-      get(_t, key) {
-        throw new Error(`graphql extension: nexus.${String(key)} is not available in Tessera; give the types as typeDefs (SDL)`);
-      },
-    });
+    const out: CollectedExtensions = { typeDefs: [], resolvers: {}, resolversConfig: {}, nexusTypes: [], nexusPlugins: [] };
     for (const ext of this.extensions) {
       const input = typeof ext === 'function' ? ext({ strapi: helpers.strapi, nexus, typeRegistry: null }) : ext;
       if (!input || typeof input !== 'object') continue;
-      if (input.types?.length) out.ignored.push('types');
-      if (input.plugins?.length) out.ignored.push('plugins');
+      if (Array.isArray(input.types)) out.nexusTypes.push(...input.types);
+      if (Array.isArray(input.plugins)) out.nexusPlugins.push(...input.plugins);
       if (typeof input.typeDefs === 'string' && input.typeDefs.trim()) out.typeDefs.push(input.typeDefs);
       for (const [type, fields] of Object.entries(input.resolvers ?? {})) out.resolvers[type] = { ...out.resolvers[type], ...fields };
       // The first registration of a `Type.field` config wins, as in Strapi.
