@@ -35,28 +35,36 @@ const WELCOME = '<!doctype html><html><head><meta charset="utf-8"><title>Tessera
 export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const project = await openProject(options);
-  const router = new Router();
   const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
   const jsonLimit = parseSize(getConfig(project.config, 'middlewares.body.jsonLimit', undefined)) ?? 1024 * 1024;
-  const deps = {
-    registry: project.registry,
-    entries: project.entries,
-    access: project.access,
-    prefix,
-    limits: {
-      defaultLimit: Number(getConfig(project.config, 'api.rest.defaultLimit', 25)),
-      maxLimit: getConfig(project.config, 'api.rest.maxLimit', 100) as number | null,
-      withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
-    },
-    readBody: (ctx: RequestContext) => readBody(ctx.req, jsonLimit),
-    entryMeta: getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
-      ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
-      : undefined,
-  };
-  registerContentApi(router, deps);
   const services: PluginServices = {};
-  registerPluginRoutes(router, { ...deps, project, log, services });
-  registerAdminRoutes(router, { project, readBody: deps.readBody, log });
+  // Routes derive from the schema: they are built again when the content-type builder reloads it.
+  const buildRouter = (): Router => {
+    const next = new Router();
+    const deps = {
+      registry: project.registry,
+      entries: project.entries,
+      access: project.access,
+      prefix,
+      limits: {
+        defaultLimit: Number(getConfig(project.config, 'api.rest.defaultLimit', 25)),
+        maxLimit: getConfig(project.config, 'api.rest.maxLimit', 100) as number | null,
+        withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
+      },
+      readBody: (ctx: RequestContext) => readBody(ctx.req, jsonLimit),
+      entryMeta: getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
+        ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
+        : undefined,
+    };
+    registerContentApi(next, deps);
+    registerPluginRoutes(next, { ...deps, project, log, services });
+    registerAdminRoutes(next, { project, readBody: deps.readBody, log });
+    return next;
+  };
+  let router = buildRouter();
+  project.onReload(() => {
+    router = buildRouter();
+  });
   // Plugins registered their services above; the project's own register/bootstrap come last,
   // as in Strapi, so they can extend plugins (GraphQL) and seed content.
   const lifecycle = await loadLifecycle(project.dir);

@@ -16,6 +16,7 @@ import { uploadModels } from './plugins/upload/models.ts';
 import { usersPermissionsModels } from './plugins/users-permissions/models.ts';
 import { readProjectModels } from './schema/load-project.ts';
 import { SchemaRegistry } from './schema/registry.ts';
+import type { ModelSource } from './schema/normalise-model.ts';
 import { ProjectError } from './errors.ts';
 
 export interface OpenProjectOptions {
@@ -38,7 +39,24 @@ export interface Project {
   entries: EntryService;
   access: AccessControl;
   notes: string[];
+  /**
+   * Reads the model files again (after the content-type builder wrote them): a new registry, tables
+   * synced, a new document service; then tells every listener, which rebuild what they derived.
+   */
+  reload(): string[];
+  onReload(listener: (project: Project) => void): () => void;
   close(): void;
+}
+
+/** The project's models and the built-in plugins' ones, in registration order. */
+export function projectModelSources(dir: string, own: ModelSource[] = readProjectModels(dir)): ModelSource[] {
+  return [...own, ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels];
+}
+
+function createEntryService(db: Database, registry: SchemaRegistry): EntryService {
+  const entries = new EntryService(db, registry);
+  entries.addHooks(i18nHooks(db));
+  return entries;
 }
 
 export function defaultDbFile(projectDir: string): string {
@@ -50,9 +68,7 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   const config = await loadProjectConfig(dir, { nodeEnv: options.nodeEnv }).catch((err: Error) => {
     throw new ProjectError(err.message);
   });
-  const registry = new SchemaRegistry([
-    ...readProjectModels(dir), ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels,
-  ]);
+  const registry = new SchemaRegistry(projectModelSources(dir));
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
   try {
@@ -61,11 +77,27 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     ensureDefaultLocale(db);
     const salt = projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined));
     const jwtSecret = projectSecret(db, 'jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined));
-    const entries = new EntryService(db, registry);
-    entries.addHooks(i18nHooks(db));
     const access = new AccessControl(db, salt, jwtSecret);
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
-    return { dir, dbFile, nodeEnv, config, registry, db, entries, access, notes, close: () => db.close() };
+    const listeners = new Set<(project: Project) => void>();
+    const project: Project = {
+      dir, dbFile, nodeEnv, config, registry, db, entries: createEntryService(db, registry), access, notes,
+      reload() {
+        const next = new SchemaRegistry(projectModelSources(dir));
+        const changes = syncTables(db, next);
+        project.registry = next;
+        project.entries = createEntryService(db, next);
+        project.notes.push(...changes);
+        for (const listener of listeners) listener(project);
+        return changes;
+      },
+      onReload(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      close: () => db.close(),
+    };
+    return project;
   } catch (err) {
     db.close();
     throw err;

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { issueStudioLogin } from '../../server/admin/studio-login.ts';
 import { startTestApp, type TestApp } from '../../server/admin/testing/start-test-app.ts';
 import { launchChromium } from './chromium.ts';
-import { ensureStudioBuilt } from './studio-build.ts';
+import { ensureStudioBuilt } from '../../renderer/build/ensure-studio-built.ts';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../../dist/e2e-screenshots/', import.meta.url));
 
@@ -42,7 +42,7 @@ export async function openStudio(options: { signIn?: boolean; fixture?: string }
     t, browser, context, page, pageErrors,
     async screenshot(name) {
       const path = join(SCREENSHOTS, `${name}.png`);
-      await page.screenshot({ path });
+      await page.screenshot({ path, animations: 'disabled' });
       return path;
     },
     async close() {

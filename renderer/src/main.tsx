@@ -7,5 +7,10 @@ import './styles/sidebar.css';
 import './styles/controls.css';
 import './styles/surfaces.css';
 import './styles/home.css';
+import './styles/content.css';
+import './styles/media.css';
+import './styles/tester.css';
+import './styles/settings.css';
+import './styles/builder.css';
 
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);

@@ -32,10 +32,16 @@ const NO_STRAPI = new Proxy({}, {
 export function registerGraphqlPlugin(router: Router, deps: PluginDeps): GraphqlExtensionService {
   const { project } = deps;
   const config = readGraphqlConfig(project.config, project.nodeEnv);
-  const extension = createGraphqlExtensionService();
-  configureBuiltinPlugins(extension);
-  const builtinRevision = extension.revision;
-  deps.services.graphql = { extension, format: formatService() };
+  // A schema reload rebuilds the routes: the project's register() extensions must carry over.
+  const previous = deps.services.graphql as { extension?: GraphqlExtensionService; builtinRevision?: number } | undefined;
+  let extension = previous?.extension;
+  let builtinRevision = previous?.builtinRevision ?? 0;
+  if (!extension) {
+    extension = createGraphqlExtensionService();
+    configureBuiltinPlugins(extension);
+    builtinRevision = extension.revision;
+    deps.services.graphql = { extension, format: formatService(), builtinRevision };
+  }
 
   const runtime: GraphqlRuntime = {
     project, registry: deps.registry, entries: deps.entries, access: deps.access, config,

@@ -18,7 +18,7 @@ export function Field({ label, htmlFor, required, hint, error, badges, className
     <div className={`field ${className}`} data-invalid={error ? 'true' : undefined}>
       <label className="field-label" htmlFor={htmlFor}>
         {label}
-        {required && <span className="required" aria-label="required">*</span>}
+        {required && <span className="required" aria-hidden="true" title="required">*</span>}
         {badges}
       </label>
       {children}

@@ -10,10 +10,12 @@ export function listableAttributes(model: StudioModel): StudioAttribute[] {
 }
 
 export function defaultColumns(model: StudioModel): string[] {
-  const candidates = listableAttributes(model).filter((a) => !a.system && !WIDE_TYPES.has(a.type));
+  const candidates = listableAttributes(model).filter((a) => !a.system && !WIDE_TYPES.has(a.type) && a.type !== 'uid');
   const main = candidates.find((a) => a.name === model.mainField);
-  const rest = candidates.filter((a) => a !== main).slice(0, main ? 3 : 4);
-  return [...(main ? [main.name] : []), ...rest.map((a) => a.name), ...(model.attributes.some((a) => a.name === 'updatedAt') ? ['updatedAt'] : [])];
+  const media = candidates.find((a) => a.kind === 'media' && !a.multiple);
+  const rest = candidates.filter((a) => a !== main && a !== media && a.kind !== 'media').slice(0, 3);
+  const picked = [main, media, ...rest].filter((a) => a !== undefined).map((a) => a.name);
+  return [...picked, ...(model.attributes.some((a) => a.name === 'updatedAt') ? ['updatedAt'] : [])];
 }
 
 const key = (uid: string) => `tessera.columns.${uid}`;

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly errorName: string;
   /** Field path (`seo.metaTitle`, `blocks.0.title`) → first message for it. */
   readonly fieldErrors: Record<string, string>;
+  /** The error's `details` as answered. */
+  readonly details: Record<string, unknown>;
 
   constructor(status: number, body: unknown) {
     const error = (body as Partial<ApiErrorBody> | null)?.error;
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     this.status = status;
     this.errorName = error?.name ?? 'Error';
     this.fieldErrors = {};
+    this.details = (error?.details ?? {}) as Record<string, unknown>;
     for (const e of error?.details?.errors ?? []) {
       const key = e.path.join('.');
       if (key && !(key in this.fieldErrors)) this.fieldErrors[key] = e.message;

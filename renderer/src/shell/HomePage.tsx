@@ -4,6 +4,7 @@ import type { EntryList } from '../../../server/admin/studio-contract.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { admin, seg } from '../lib/admin-client.ts';
+import { desktopBridge } from '../lib/desktop-bridge.ts';
 import { href } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
 
@@ -17,6 +18,7 @@ export function HomePage() {
     }
   }, [schema]);
   const origin = window.location.origin;
+  const desktop = desktopBridge();
   return (
     <>
       <PageHeader eyebrow="Overview" title={session?.project.name ?? 'Project'} />
@@ -28,7 +30,9 @@ export function HomePage() {
               <Endpoint label="REST" url={`${origin}${session?.server.restPrefix ?? '/api'}`} />
               <Endpoint label="GraphQL" url={`${origin}${session?.server.graphqlPath ?? '/graphql'}`} />
               <Endpoint label="Uploads" url={`${origin}/uploads`} />
-              <p className="muted" style={{ fontSize: 12.5 }}>Project folder <span className="mono">{session?.project.dir}</span></p>
+              <p className="muted row" style={{ fontSize: 12.5 }}>Project folder <span className="mono">{session?.project.dir}</span>
+                {desktop && <button type="button" className="btn btn-ghost btn-sm" onClick={() => void desktop.revealProject()}>Show in folder</button>}
+              </p>
             </div>
           </section>
           <section className="card">

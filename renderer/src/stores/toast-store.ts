@@ -19,7 +19,7 @@ export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   push(kind, message) {
     const id = next++;
-    set({ toasts: [...get().toasts, { id, kind, message }] });
+    set({ toasts: [...get().toasts, { id, kind, message }].slice(-3) });
     setTimeout(() => get().dismiss(id), kind === 'error' ? 7000 : 3500);
   },
   dismiss(id) {

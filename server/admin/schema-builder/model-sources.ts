@@ -1,16 +1,10 @@
 // The project's model files as they are, and as they would be after a set of builder changes,
 // with the built-in plugins' models: what a schema registry is built from.
-import { apiTokenModels } from '../../auth/api-token-models.ts';
-import { i18nModels } from '../../plugins/i18n/models.ts';
-import { uploadModels } from '../../plugins/upload/models.ts';
-import { usersPermissionsModels } from '../../plugins/users-permissions/models.ts';
+import { projectModelSources } from '../../project.ts';
 import type { RawModel } from '../../../shared/model.ts';
 import { readProjectModels } from '../../schema/load-project.ts';
 import type { ModelSource } from '../../schema/normalise-model.ts';
 import type { ModelFile } from './draft-to-file.ts';
-
-/** Built-in plugin models, in the order openProject registers them. */
-export const PLUGIN_MODELS: ModelSource[] = [...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels];
 
 export function currentModelFiles(projectDir: string): Map<string, ModelFile> {
   return new Map(readProjectModels(projectDir).map((s) => [s.uid, { uid: s.uid, modelType: s.modelType, file: s.file, raw: structuredClone(s.raw) as RawModel }]));
@@ -21,5 +15,5 @@ export function sourcesAfter(current: Map<string, ModelFile>, writes: Map<string
   for (const uid of removes) merged.delete(uid);
   for (const [uid, f] of writes) merged.set(uid, f);
   const own = [...merged.values()].map((f): ModelSource => ({ uid: f.uid, modelType: f.modelType, file: f.file, plugin: null, raw: f.raw }));
-  return [...own, ...PLUGIN_MODELS];
+  return projectModelSources('', own);
 }

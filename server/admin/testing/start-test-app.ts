@@ -23,7 +23,8 @@ export interface TestApp {
 
 export async function startTestApp(fixture = STUDIO_FIXTURE): Promise<TestApp> {
   const projectDir = mkdtempSync(join(tmpdir(), 'tessera-studio-'));
-  cpSync(fixture, projectDir, { recursive: true });
+  // A fresh database every time: a fixture's own .tmp (and its lock) stays behind.
+  cpSync(fixture, projectDir, { recursive: true, filter: (src) => !src.startsWith(join(fixture, '.tmp')) });
   const lines: string[] = [];
   const app = await createApp({ projectDir, port: 0, host: '127.0.0.1', nodeEnv: 'development', fsync: false, log: (l) => lines.push(l) });
   let cookie: string | null = null;

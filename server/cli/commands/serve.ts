@@ -1,4 +1,5 @@
 import { createApp } from '../../app.ts';
+import { issueStudioLogin } from '../../admin/index.ts';
 import { parse, portOption, UsageError, type Command } from '../usage.ts';
 
 const usage = 'usage: tessera serve [PROJECT] [--db FILE] [--port 1337] [--host 127.0.0.1] [--env development|production]';
@@ -23,7 +24,8 @@ export const serveCommand: Command = {
     io.out(`Tessera is serving ${app.project.dir}`);
     io.out(`  REST     ${app.url}/api`);
     io.out(`  GraphQL  ${app.url}/graphql`);
-    io.out(`  Studio   ${app.url}/admin`);
+    // The studio link signs in once; open it from this terminal.
+    io.out(`  Studio   ${app.url}${issueStudioLogin(app.project)}`);
     await new Promise<void>((resolveStop) => {
       let stopping = false;
       const stop = () => {

@@ -1,6 +1,7 @@
-// Makes sure dist/renderer holds a build of the current renderer sources before a test opens the
-// studio: builds with Vite when a source is newer than the last build. Test files run in parallel
-// processes, so the build is guarded by a lock directory.
+// Makes sure dist/renderer holds a build of the current renderer sources: builds with Vite when a
+// source is newer than the last build. Used before `npm start` and by the end-to-end tests, which
+// run in parallel processes, so the build is guarded by a lock directory.
+// Run directly: `tsx renderer/build/ensure-studio-built.ts`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,4 +45,8 @@ export async function ensureStudioBuilt(): Promise<void> {
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await ensureStudioBuilt();
 }

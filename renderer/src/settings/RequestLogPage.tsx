@@ -1,0 +1,65 @@
+// #/settings/requests: the requests the server answers, live (method, path, status, time).
+import { useEffect, useRef, useState } from 'react';
+import type { LoggedRequest } from '../../../server/admin/studio-contract.ts';
+import { EmptyState } from '../components/Feedback.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { admin } from '../lib/admin-client.ts';
+import { formatMs } from '../lib/format.ts';
+import { SearchInput } from '../content/SearchInput.tsx';
+
+const MAX_SHOWN = 500;
+
+export function RequestLogPage() {
+  const [entries, setEntries] = useState<LoggedRequest[]>([]);
+  const [paused, setPaused] = useState(false);
+  const [filter, setFilter] = useState('');
+  const [connected, setConnected] = useState(false);
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  useEffect(() => {
+    let alive = true;
+    admin.get<LoggedRequest[]>('/requests').then((list) => alive && setEntries(list.slice(-MAX_SHOWN).reverse()), () => undefined);
+    const source = new EventSource('/admin/api/requests/stream');
+    source.onopen = () => setConnected(true);
+    source.onerror = () => setConnected(false);
+    source.addEventListener('request', (e) => {
+      if (pausedRef.current) return;
+      const entry = JSON.parse((e as MessageEvent).data) as LoggedRequest;
+      setEntries((list) => (list.some((x) => x.seq === entry.seq) ? list : [entry, ...list].slice(0, MAX_SHOWN)));
+    });
+    return () => { alive = false; source.close(); };
+  }, []);
+  const shown = filter ? entries.filter((e) => `${e.method} ${e.path}?${e.query} ${e.status}`.toLowerCase().includes(filter.toLowerCase())) : entries;
+  return (
+    <>
+      <PageHeader eyebrow="Settings" title={<>Request log <span className={`badge ${connected ? 'badge-success' : ''}`}><span className="dot" />{connected ? 'live' : 'connecting'}</span></>} actions={<>
+        <button type="button" className="btn" onClick={() => setPaused((p) => !p)}><Icon name={paused ? 'play' : 'activity'} />{paused ? 'Resume' : 'Pause'}</button>
+        <button type="button" className="btn" onClick={() => void admin.post('/requests/clear').then(() => setEntries([]))}><Icon name="trash" />Clear</button>
+      </>} />
+      <div className="page page-wide">
+        <div className="toolbar"><SearchInput value={filter} placeholder="Filter by path, method or status" onChange={setFilter} /><span className="muted">The studio's own calls are not listed.</span></div>
+        <div className="card">
+          {shown.length === 0 ? (
+            <EmptyState icon="activity" title="No requests yet">Requests to <code className="code-inline">/api</code>, <code className="code-inline">/graphql</code> and <code className="code-inline">/uploads</code> appear here as they are answered.</EmptyState>
+          ) : (
+            <table className="table log-table" aria-label="Requests">
+              <thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th style={{ textAlign: 'right' }}>Duration</th></tr></thead>
+              <tbody>
+                {shown.map((e) => (
+                  <tr key={e.seq}>
+                    <td className="muted nowrap">{new Date(e.at).toLocaleTimeString()}</td>
+                    <td><span className={`method method-${e.method}`}>{e.method}</span></td>
+                    <td className="path" title={`${e.path}${e.query ? `?${e.query}` : ''}`}>{e.path}{e.query && <span className="muted">?{e.query}</span>}</td>
+                    <td><strong className={`status-${String(e.status)[0]}`}>{e.status}</strong></td>
+                    <td className="muted" style={{ textAlign: 'right' }}>{formatMs(e.ms)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
