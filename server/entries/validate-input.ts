@@ -105,8 +105,9 @@ function collect(registry: SchemaRegistry, model: Model, data: Record<string, un
           fail([], 'Cannot build relations store from dynamiczone, component identifier is undefined');
           return;
         }
-        // A component the zone does not allow is dropped, as Strapi does.
-        if (!attr.components.includes(uid)) return;
+        // A component the zone does not allow is never returned, but Strapi 4.26 still stores an
+        // existing one (its id is used up), so ids stay the same as Strapi's; an unknown one is dropped.
+        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component')) return;
         const c = componentItem(registry, uid, item, opts, ip, errors);
         if (c) items.push(c);
       });
