@@ -128,9 +128,10 @@ describe('token and role against a served project', () => {
 
   it('serve prints the REST, GraphQL and studio URLs on one port', () => {
     const port = new URL(server.base).port;
-    expect(lines(server.stdout()).slice(1)).toEqual([
-      `  REST     http://127.0.0.1:${port}/api`, `  GraphQL  http://127.0.0.1:${port}/graphql`, `  Studio   http://127.0.0.1:${port}/admin`,
-    ]);
+    const [rest, graphql, studio] = lines(server.stdout()).slice(1);
+    expect([rest, graphql]).toEqual([`  REST     http://127.0.0.1:${port}/api`, `  GraphQL  http://127.0.0.1:${port}/graphql`]);
+    // The studio link carries a one-time sign-in token.
+    expect(studio).toMatch(new RegExp(`^  Studio   http://127\\.0\\.0\\.1:${port}/admin/login\\?token=[\\w-]{16,}$`));
   });
 
   it('a full-access token may create and read', async () => {

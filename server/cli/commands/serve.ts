@@ -21,11 +21,14 @@ export const serveCommand: Command = {
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1', nodeEnv: env, log: io.err,
     });
     for (const note of app.project.notes) io.err(`schema: ${note}`);
-    io.out(`Tessera is serving ${app.project.dir}`);
-    io.out(`  REST     ${app.url}/api`);
-    io.out(`  GraphQL  ${app.url}/graphql`);
-    // The studio link signs in once; open it from this terminal.
-    io.out(`  Studio   ${app.url}${issueStudioLogin(app.project)}`);
+    // One write, so a reader that waits for the REST line sees all three. The studio link signs in once.
+    const studio = `${app.url}${issueStudioLogin(app.project)}`;
+    io.out([
+      `Tessera is serving ${app.project.dir}`,
+      `  REST     ${app.url}/api`,
+      `  GraphQL  ${app.url}/graphql`,
+      `  Studio   ${studio}`,
+    ].join('\n'));
     await new Promise<void>((resolveStop) => {
       let stopping = false;
       const stop = () => {
