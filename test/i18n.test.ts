@@ -54,6 +54,14 @@ describe('i18n', () => {
     expect(back.body.data.attributes.localizations.data.map((l: { id: number }) => l.id)).toEqual([fr]);
   });
 
+  it('keeps uids unique across locales, as Strapi (whose unique index on a uid spans them)', async () => {
+    const a = await call('POST', '/api/articles', { data: { title: 'Slugged', slug: 'shared-slug' } });
+    const res = await call('POST', `/api/articles/${a.body.data.id}/localizations`, { locale: 'fr', title: 'Limace', slug: 'shared-slug' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('This attribute must be unique');
+    await call('DELETE', `/api/articles/${a.body.data.id}`);
+  });
+
   it('refuses a used, unknown or missing locale', async () => {
     expect((await call('POST', `/api/articles/${en}/localizations`, { locale: 'fr', title: 'x' })).body.error.message).toBe('locale is already used');
     expect((await call('POST', `/api/articles/${en}/localizations`, { locale: 'de', title: 'x' })).body.error.message).toBe('locale is invalid');

@@ -15,14 +15,28 @@ interface ColumnSpec {
   attribute?: string;
 }
 
+interface ForeignKey {
+  name: string;
+  column: string;
+  table: string;
+}
+
 interface TableSpec {
   name: string;
   columns: ColumnSpec[];
   indexes: Array<{ name: string; columns: string[]; unique?: boolean }>;
+  /** Strapi's ON DELETE CASCADE constraints: SQLite applies them where foreign keys are on (Strapi). */
+  foreignKeys?: ForeignKey[];
   owner: string;
 }
 
 const q = (id: string) => `\`${id}\``;
+
+/** Indexes Strapi 4.26 creates on the upload plugin's tables, by their names. */
+const STRAPI_PLUGIN_INDEXES: Record<string, TableSpec['indexes']> = {
+  files: ['folder_path', 'created_at', 'updated_at', 'name', 'size', 'ext'].map((c) => ({ name: `upload_files_${c}_index`, columns: [c] })),
+  upload_folders: [{ name: 'upload_folders_path_id_index', columns: ['path_id'], unique: true }, { name: 'upload_folders_path_index', columns: ['path'], unique: true }],
+};
 
 const INDEXED: ReadonlySet<string> = new Set([
   'string', 'uid', 'enumeration', 'email', 'integer', 'biginteger', 'float', 'decimal', 'boolean', 'date', 'time', 'datetime', 'timestamp',
@@ -71,6 +85,7 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
       const prefix = model.tableName;
       specs.set(t, {
         name: t, owner: model.uid,
+        foreignKeys: [{ name: `${prefix}_entity_fk`, column: 'entity_id', table: model.tableName }],
         columns: [idColumn(), c('entity_id', 'integer'), c('component_id', 'integer'), c('component_type', 'varchar(255)'), c('field', 'varchar(255)'), c('order', 'float')],
         indexes: [
           { name: `${prefix}_field_index`, columns: ['field'] },
@@ -97,11 +112,16 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
         columns.push(c(l.inverseOrderColumn, 'float'));
         indexes.push({ name: `${l.name}_order_inv_fk`, columns: [l.inverseOrderColumn] });
       }
-      specs.set(l.name, { name: l.name, owner: model.uid, columns, indexes });
+      const foreignKeys = [
+        { name: `${l.name}_fk`, column: l.ownColumn, table: model.tableName },
+        { name: `${l.name}_inv_fk`, column: l.targetColumn, table: registry.get(attr.target).tableName },
+      ];
+      specs.set(l.name, { name: l.name, owner: model.uid, columns, indexes, foreignKeys });
     }
   }
   specs.set('files_related_morphs', {
     name: 'files_related_morphs', owner: 'plugin::upload.file',
+    foreignKeys: [{ name: 'files_related_morphs_fk', column: 'file_id', table: 'files' }],
     columns: [idColumn(), c('file_id', 'integer'), c('related_id', 'integer'), c('related_type', 'varchar(255)'), c('field', 'varchar(255)'), c('order', 'float')],
     indexes: [
       { name: 'files_related_morphs_fk', columns: ['file_id'] },
@@ -124,8 +144,11 @@ function mainTable(model: Model): TableSpec {
     if (attr.kind !== 'scalar') continue;
     columns.push({ name: attr.column, type: columnType(attr.type), attribute: attr.name });
     // Filters and sorts on these stay fast on large tables; Strapi itself indexes none of them.
-    if (INDEXED.has(attr.type) && model.modelType === 'contentType') indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
+    if (INDEXED.has(attr.type) && model.modelType === 'contentType' && !model.plugin) indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
+    // Strapi's own unique index on a uid (it spans locales and drafts).
+    if (attr.type === 'uid' && model.modelType === 'contentType') indexes.push({ name: `${model.tableName}_${attr.column}_unique`, columns: [attr.column], unique: true });
   }
+  indexes.push(...(STRAPI_PLUGIN_INDEXES[model.tableName] ?? []));
   if (model.localized && model.draftAndPublish) {
     // Every default find of such a type asks for one locale's published entries.
     indexes.push({ name: `${model.tableName}_locale_published_tessera_index`, columns: ['locale', 'published_at'] });
@@ -155,6 +178,9 @@ function syncTable(db: Database, spec: TableSpec, notes: string[], lastTypes: Re
   const existing = db.all(`PRAGMA table_info(${q(spec.name)})`);
   if (existing.length === 0) {
     const cols = spec.columns.map((col) => `${q(col.name)} ${col.type}${col.name === 'id' ? '' : ' NULL'}`);
+    for (const fk of spec.foreignKeys ?? []) {
+      cols.push(`CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column)}) REFERENCES ${q(fk.table)} (${q('id')}) ON DELETE CASCADE`);
+    }
     db.ddl(`CREATE TABLE ${q(spec.name)} (${cols.join(', ')})`);
   } else {
     const have = new Map(existing.map((r) => [String(r.name), String(r.type)]));
@@ -176,8 +202,18 @@ function syncTable(db: Database, spec: TableSpec, notes: string[], lastTypes: Re
   const existingIndexes = new Set(db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [spec.name]).map((r) => String(r.name)));
   for (const idx of spec.indexes) {
     if (existingIndexes.has(idx.name)) continue;
+    if (idx.unique && hasDuplicates(db, spec.name, idx.columns)) {
+      notes.push(`${spec.name}: duplicate values in ${idx.columns.join(', ')}; the unique index ${idx.name} was not created`);
+      continue;
+    }
     db.ddl(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(idx.name)} ON ${q(spec.name)} (${idx.columns.map(q).join(', ')})`);
   }
+}
+
+function hasDuplicates(db: Database, table: string, columns: string[]): boolean {
+  const cols = columns.map(q).join(', ');
+  const notNull = columns.map((c) => `${q(c)} IS NOT NULL`).join(' AND ');
+  return db.get(`SELECT 1 AS d FROM ${q(table)} WHERE ${notNull} GROUP BY ${cols} HAVING COUNT(*) > 1 LIMIT 1`) !== undefined;
 }
 
 /** Converts stored values in place when every one survives; otherwise stops with the reason. */

@@ -36,14 +36,13 @@ export class EntryWriter {
     this.writeLinks(model, id, plan, 'update');
   }
 
-  /** "This attribute must be unique" for unique attributes and uids, within the entry's locale. */
+  /** "This attribute must be unique" for unique attributes and uids, across all locales (as Strapi 4.26, whose unique index on a uid spans them). */
   checkUnique(model: Model, plan: WritePlan, id: number | null, locale: string | null): void {
     for (const [attr, v] of plan.scalars) {
       if (v === null || !(attr.raw.unique === true || attr.type === 'uid')) continue;
       let sql = `SELECT id FROM ${q(model.tableName)} WHERE ${q(attr.column)} = ?`;
       const params: Param[] = [v];
       if (id !== null) { sql += ' AND id <> ?'; params.push(id); }
-      if (model.localized && locale) { sql += ' AND locale = ?'; params.push(locale); }
       if (this.db.get(`${sql} LIMIT 1`, params)) {
         throw new EntityValidationError([{ path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError' }]);
       }
