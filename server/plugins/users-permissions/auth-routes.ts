@@ -35,7 +35,7 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     return { status: 302, headers: { location, 'content-type': 'text/plain; charset=utf-8' }, body: `Redirecting to ${location}.` };
   });
 
-  // OAuth providers (grant) are not implemented; Strapi answers this for every provider not enabled,
+  // Tessera offers no OAuth providers (grant); Strapi answers this for every provider not enabled,
   // and only `email` (local) is enabled by default.
   const providerDisabled = () => {
     throw new ApplicationError('This provider is disabled');
