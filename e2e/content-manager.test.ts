@@ -146,8 +146,11 @@ describe('edit form', () => {
     const { page } = s;
     await page.goto(`${s.t.url}/admin/${ARTICLES}/1`);
     await page.getByRole('button', { name: 'Move release up' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved').first().waitFor();
+    // A "Saved" toast from an earlier save may still be showing: wait for this save's answer.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/admin/api/entries/')),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
     expect((await adminJson('/entries/api::article.article/1')).tags.map((t: { name: string }) => t.name)).toEqual(['release', 'design']);
   });
 

@@ -10,7 +10,7 @@ export function ResponsePanel({ response, error }: { response: TesterResponse | 
   if (error) return <div className="card card-body"><EmptyState icon="alert" title="The request did not complete">{error}</EmptyState></div>;
   if (!response) return <div className="card"><EmptyState icon="send" title="Send the request to see the response">The studio sends it from this browser, with the query string above, as the credential you chose.</EmptyState></div>;
   return (
-    <section className="card response" aria-label="Response">
+    <section className="card response" aria-label="Response" data-received-at={response.receivedAt}>
       <div className="card-header">
         <span className={`status-pill status-${String(response.status)[0]}`} data-testid="response-status">{response.status} {response.statusText}</span>
         <span className="muted" data-testid="response-time">{formatMs(response.ms)}</span>

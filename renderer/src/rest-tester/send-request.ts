@@ -3,6 +3,8 @@ export interface TesterResponse {
   status: number;
   statusText: string;
   ms: number;
+  /** When the answer arrived (performance.now()): tells two equal answers apart. */
+  receivedAt: number;
   size: number;
   headers: Array<[string, string]>;
   /** Parsed JSON when the body is JSON. */
@@ -21,5 +23,5 @@ export async function sendRequest(method: string, url: string, headers: Record<s
   } catch {
     json = undefined;
   }
-  return { status: res.status, statusText: res.statusText, ms, size: new TextEncoder().encode(text).length, headers: [...res.headers.entries()], json, text };
+  return { status: res.status, statusText: res.statusText, ms, receivedAt: performance.now(), size: new TextEncoder().encode(text).length, headers: [...res.headers.entries()], json, text };
 }
