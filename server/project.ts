@@ -53,6 +53,19 @@ export function projectModelSources(dir: string, own: ModelSource[] = readProjec
   return [...own, ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels];
 }
 
+/** Custom fields are served without their plugin's code: say once what that means. */
+function customFieldNotes(registry: SchemaRegistry): string[] {
+  const notes: string[] = [];
+  for (const model of registry.models.values()) {
+    for (const attr of Object.values(model.attributes)) {
+      if (attr.kind === 'scalar' && attr.raw.type === 'customField') {
+        notes.push(`${model.file}: attribute "${attr.name}" is the custom field ${String(attr.raw.customField)}; without its plugin it is stored, filtered and returned as a string`);
+      }
+    }
+  }
+  return notes;
+}
+
 function createEntryService(db: Database, registry: SchemaRegistry): EntryService {
   const entries = new EntryService(db, registry);
   entries.addHooks(i18nHooks(db));
@@ -72,7 +85,7 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
   try {
-    const notes = syncTables(db, registry);
+    const notes = [...customFieldNotes(registry), ...syncTables(db, registry)];
     ensureDefaultRoles(db);
     ensureDefaultLocale(db);
     const salt = projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined));

@@ -90,3 +90,30 @@ describe('a broken project stops start-up with one line naming the file and attr
     expect(lines(token.stderr)).toEqual([r.stderr.trim().replace(/^tessera serve:/, 'tessera token:')]);
   });
 });
+
+describe('custom fields', () => {
+  it('are served as strings, and start-up says so once', async () => {
+    const { mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createApp } = await import('../server/app.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-custom-field-'));
+    try {
+      cpSync(join(import.meta.dirname, 'conformance', 'fixture'), dir, { recursive: true });
+      const file = join(dir, 'src', 'api', 'tag', 'content-types', 'tag', 'schema.json');
+      const schema = JSON.parse(readFileSync(file, 'utf8'));
+      schema.attributes.color = { type: 'customField', customField: 'plugin::color-picker.color' };
+      writeFileSync(file, JSON.stringify(schema));
+      const app = await createApp({ projectDir: dir, port: 0, log: () => {} });
+      try {
+        expect(app.project.notes.filter((n) => n.includes('custom field plugin::color-picker.color'))).toHaveLength(1);
+        const tag = app.project.entries.create(app.project.registry.get('api::tag.tag'), { name: 'red', color: '#ff0000' });
+        expect(tag.color).toBe('#ff0000');
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -109,6 +109,12 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
     case 'dynamiczone':
       if (!Array.isArray(a.components) || !a.components.every((c) => typeof c === 'string')) fail('"components" must be an array of component uids');
       return { kind: 'dynamiczone', name, components: a.components!, private: isPrivate, localized, raw: a };
+    case 'customField': {
+      // A custom field's plugin decides its storage; without the plugin it is served as a string
+      // (what the common ones, e.g. plugin::color-picker.color, store), and start-up says so.
+      if (typeof a.customField !== 'string') fail('"customField" is missing');
+      return { kind: 'scalar', name, type: 'string', column: columnName(name), system: false, private: isPrivate, localized, raw: a };
+    }
     default: {
       if (!(SCALAR_TYPES as readonly string[]).includes(a.type)) fail(`unknown type "${a.type}"`);
       if (a.type === 'enumeration' && (!Array.isArray(a.enum) || !a.enum.every((v) => typeof v === 'string'))) fail('"enum" must be an array of strings');
