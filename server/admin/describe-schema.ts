@@ -46,7 +46,7 @@ export function mainField(model: Model): string {
 
 function describeAttribute(a: Attribute): StudioAttribute {
   const base = {
-    name: a.name, kind: a.kind, type: a.raw.type, required: a.raw.required === true, private: a.private,
+    name: a.name, kind: a.kind, type: a.kind === 'scalar' ? a.type : a.raw.type, required: a.raw.required === true, private: a.private,
     unique: a.raw.unique === true, system: SYSTEM_NAMES.has(a.name) && (a.kind !== 'scalar' || a.system), localized: a.localized, raw: a.raw,
   };
   switch (a.kind) {
