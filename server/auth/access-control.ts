@@ -27,7 +27,7 @@ export class AccessControl {
   }
 
   authenticate(authorization: string | undefined): Credentials {
-    const publicCredentials = (): Credentials => ({ kind: 'public', roleId: roleId(this.db, 'public') });
+    const publicCredentials = (): Credentials => ({ kind: 'public', roleId: this.db.memo('roles.public', () => roleId(this.db, 'public')) });
     if (!authorization) return publicCredentials();
     const parts = authorization.trim().split(/\s+/);
     if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return publicCredentials();

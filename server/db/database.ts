@@ -25,6 +25,8 @@ export class Database {
   private compactScheduled = false;
   /** Grows with every committed change; caches of query results compare against it. */
   generation = 0;
+  private readonly memos = new Map<string, unknown>();
+  private memoGeneration = -1;
 
   private constructor(
     private readonly sql: SqlJsDatabase,
@@ -166,6 +168,21 @@ export class Database {
       this.depth = 0;
       this.pending = null;
     }
+  }
+
+  /**
+   * A value read from the database, kept until the next committed write: for lookups every request
+   * makes (the Public role, the default locale) that change only when something is written.
+   */
+  memo<T>(key: string, read: () => T): T {
+    // Inside a transaction a read may see changes that are rolled back: never keep those.
+    if (this.depth > 0) return read();
+    if (this.memoGeneration !== this.generation) {
+      this.memos.clear();
+      this.memoGeneration = this.generation;
+    }
+    if (!this.memos.has(key)) this.memos.set(key, read());
+    return this.memos.get(key) as T;
   }
 
   export(): Uint8Array {
