@@ -18,7 +18,12 @@ async function countQueries(server: TestApp, query: string, token: string): Prom
   const db = server.app.project.db;
   const all = db.all.bind(db); // db.get reads through db.all
   let count = 0;
-  db.all = ((...args: Parameters<typeof all>) => { count += 1; return all(...args); }) as typeof db.all;
+  // Settings lookups (the default locale) are kept until the next write, so whether one is read
+  // depends on what ran before; they are not reads of content and are left out of the count.
+  db.all = ((...args: Parameters<typeof all>) => {
+    if (!String(args[0]).includes('strapi_core_store_settings')) count += 1;
+    return all(...args);
+  }) as typeof db.all;
   try {
     const r = await server.gql(query, { token });
     return { count, body: r.body };
