@@ -1,16 +1,12 @@
 // Export and import of the whole database from the studio, while the server runs. Import checks
-// the file as the CLI does (SQLite, integrity, opens with the project's models on a scratch copy),
-// then replaces every table's contents in one journaled transaction, so the swap is durable and
+// the file as the CLI does (checkImportFile), then replaces every table's contents in one journaled transaction, so the swap is durable and
 // all-or-nothing without reopening the database under the running server.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database as SqlJsDatabase } from 'sql.js';
 import type { Param } from '../db/journal.ts';
-import { loadSqlJs, looksLikeSqlite } from '../db/sqljs.ts';
+import { loadSqlJs } from '../db/sqljs.ts';
+import { checkImportFile } from '../check-import-file.ts';
 import { syncTables } from '../db/sync-tables.ts';
-import { ApplicationError } from '../errors.ts';
-import { openProject, type Project } from '../project.ts';
+import type { Project } from '../project.ts';
 
 const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
 const SCHEMA_SQL = /^\s*CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s/i;
@@ -25,31 +21,13 @@ export interface ImportResult {
 }
 
 export async function importDatabase(project: Project, bytes: Uint8Array): Promise<ImportResult> {
-  if (!looksLikeSqlite(bytes)) throw new ApplicationError('This file is not a SQLite database');
+  await checkImportFile(project.dir, bytes, 'This file');
   const SQL = await loadSqlJs();
   const source = new SQL.Database(bytes);
   try {
-    const check = String(source.exec('PRAGMA integrity_check')[0]?.values[0]?.[0]);
-    if (check !== 'ok') throw new ApplicationError(`The file failed the integrity check: ${check}`);
-    await trialOpen(project, bytes);
     return replaceContents(project, source);
   } finally {
     source.close();
-  }
-}
-
-/** Opens the file with the project's models on a scratch copy: a file they cannot use is refused whole. */
-async function trialOpen(project: Project, bytes: Uint8Array): Promise<void> {
-  const scratch = mkdtempSync(join(tmpdir(), 'tessera-import-'));
-  try {
-    const file = join(scratch, 'data.db');
-    writeFileSync(file, bytes);
-    const trial = await openProject({ projectDir: project.dir, dbFile: file, fsync: false });
-    trial.close();
-  } catch (err) {
-    throw new ApplicationError(`The project cannot use this database: ${(err as Error).message}`);
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -64,9 +64,13 @@ function loadToken(db: Database, id: number): ApiToken | null {
   };
 }
 
+/** Every request with a token asks this: the answer is kept until the next write (db.memo). */
 export function findTokenByKey(db: Database, salt: string, accessKey: string): ApiToken | null {
-  const row = db.get('SELECT id FROM strapi_api_tokens WHERE access_key = ?', [hashToken(salt, accessKey)]);
-  return row ? loadToken(db, Number(row.id)) : null;
+  const hash = hashToken(salt, accessKey);
+  return db.memo(`api-token:${hash}`, () => {
+    const row = db.get('SELECT id FROM strapi_api_tokens WHERE access_key = ?', [hash]);
+    return row ? loadToken(db, Number(row.id)) : null;
+  });
 }
 
 export function listTokens(db: Database): ApiToken[] {

@@ -11,8 +11,8 @@ import type { GraphqlRuntime } from './context.ts';
 import { createGraphqlExtensionService, type GraphqlExtensionService } from './extension.ts';
 import { formatService } from './format-service.ts';
 import { createGraphqlRoute } from './http/graphql-route.ts';
+import { uploadSizeLimit } from '../plugins/upload/upload-service.ts';
 import { ResponseCache, responseCacheEnabled } from '../http/response-cache.ts';
-import { getConfig } from '../config/load-config.ts';
 
 /** What Strapi's own plugins switch off at their register (their types stay, for relations). */
 export function configureBuiltinPlugins(extension: GraphqlExtensionService): void {
@@ -60,7 +60,7 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
     runtime,
     schema: currentSchema,
     readBody: deps.readBody,
-    maxFileSize: Number(getConfig(project.config, 'plugins.upload.config.sizeLimit', 200 * 1024 * 1024)),
+    maxFileSize: uploadSizeLimit(project),
     responseCache: responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null,
     cacheable: () => extension.revision === builtinRevision && !config.tracing,
   });

@@ -1,12 +1,10 @@
 // The media library: browse, upload (drag and drop in the studio), rename/describe and delete
 // files, through the upload plugin's own service so files land where the content API serves them.
-import { join } from 'node:path';
-import { getConfig } from '../../config/load-config.ts';
 import { NotFoundError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { FILE_UID } from '../../plugins/upload/models.ts';
-import { parseFileInfos, UploadService } from '../../plugins/upload/upload-service.ts';
+import { parseFileInfos, projectUploadService, uploadSizeLimit } from '../../plugins/upload/upload-service.ts';
 import type { Project } from '../../project.ts';
 import type { Condition } from '../../query/ast.ts';
 import type { AdminApi } from '../admin-api.ts';
@@ -19,20 +17,9 @@ const KIND_MIME: Record<string, Condition> = {
   audios: { type: 'compare', attribute: 'mime', op: '$startsWith', value: 'audio/' },
 };
 
-/** The upload service configured as the upload plugin configures it for the content API. */
-export function projectUploadService(project: Project): UploadService {
-  const config = (key: string, fallback: unknown) => getConfig(project.config, `plugins.upload.config.${key}`, fallback);
-  return new UploadService(project.entries, join(project.dir, 'public', 'uploads'), {
-    breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
-    sizeOptimization: config('sizeOptimization', true) !== false,
-    responsiveDimensions: config('responsiveDimensions', true) !== false,
-    autoOrientation: config('autoOrientation', false) === true,
-  });
-}
-
 export function registerMediaApi(api: AdminApi, { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> }): void {
   const fileModel = () => project.registry.get(FILE_UID);
-  const maxFileSize = Number(getConfig(project.config, 'plugins.upload.config.sizeLimit', 200 * 1024 * 1024));
+  const maxFileSize = uploadSizeLimit(project);
 
   api.get('/media', (ctx) => {
     const page = Math.max(1, Number(ctx.query.page ?? 1) || 1);

@@ -1,11 +1,10 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkImportFile } from '../../check-import-file.ts';
 import { Database, writeFileAtomic } from '../../db/database.ts';
 import { FileLock } from '../../db/file-lock.ts';
-import { loadSqlJs, looksLikeSqlite } from '../../db/sqljs.ts';
 import { ProjectError } from '../../errors.ts';
-import { defaultDbFile, openProject } from '../../project.ts';
+import { defaultDbFile } from '../../project.ts';
 import { parse, UsageError, type Command } from '../usage.ts';
 
 const exportUsage = 'usage: tessera export [PROJECT] [--db FILE] --out FILE.db';
@@ -46,38 +45,14 @@ export const importCommand: Command = {
     if (!existsSync(source)) throw new UsageError(`no file at ${source}`, importUsage);
     const projectDir = positionals[1] ?? '.';
     const dbFile = resolve((values.db as string | undefined) ?? defaultDbFile(projectDir));
-    const bytes = readFileSync(source);
-    if (!looksLikeSqlite(bytes)) throw new ProjectError(`${source} is not a SQLite database`);
-    const SQL = await loadSqlJs();
-    const check = new SQL.Database(bytes);
+    const checked = await checkImportFile(projectDir, readFileSync(source), source);
+    const lock = new FileLock(`${dbFile}.lock`);
+    lock.acquire();
     try {
-      let result: string;
-      try {
-        result = String(check.exec('PRAGMA integrity_check')[0]?.values[0]?.[0]);
-      } catch (err) {
-        result = (err as Error).message; // e.g. "database disk image is malformed"
-      }
-      if (result !== 'ok') throw new ProjectError(`${source} failed the integrity check: ${result.split('\n')[0]}`);
+      writeFileAtomic(dbFile, checked);
+      rmSync(`${dbFile}.journal`, { force: true });
     } finally {
-      check.close();
-    }
-    // Open a scratch copy with the project's models first: a file they cannot use is refused whole.
-    const scratch = mkdtempSync(join(tmpdir(), 'tessera-import-'));
-    try {
-      const trial = join(scratch, 'data.db');
-      copyFileSync(source, trial);
-      const project = await openProject({ projectDir, dbFile: trial, fsync: false });
-      project.close();
-      const lock = new FileLock(`${dbFile}.lock`);
-      lock.acquire();
-      try {
-        writeFileAtomic(dbFile, readFileSync(trial));
-        rmSync(`${dbFile}.journal`, { force: true });
-      } finally {
-        lock.release();
-      }
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
+      lock.release();
     }
     io.out(`imported ${source} into ${dbFile}`);
     return 0;

@@ -1,15 +1,13 @@
 // The upload plugin's GraphQL mutations: `upload`, `multipleUpload` (files sent as a multipart
 // request, see http/multipart-request.ts; `refId`, `ref` and `field` link them to an entry's media
 // field), `updateFileInfo` and `removeFile`.
-import { join } from 'node:path';
 import {
   GraphQLID, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap,
 } from 'graphql';
-import { getConfig } from '../../config/load-config.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
 import type { RelatedRef } from '../../plugins/upload/related.ts';
-import { UploadService, type FileInfo } from '../../plugins/upload/upload-service.ts';
+import { projectUploadService, type FileInfo, type UploadService } from '../../plugins/upload/upload-service.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
 import { entityResponseType } from '../builders/output-types.ts';
 import type { SchemaTypes } from '../builders/type-cache.ts';
@@ -23,23 +21,9 @@ const FileInfoInput = new GraphQLInputObjectType({
   fields: { name: { type: GraphQLString }, alternativeText: { type: GraphQLString }, caption: { type: GraphQLString } },
 });
 
-const services = new WeakMap<object, UploadService>();
-
 /** The same storage the REST upload routes use (same folder, same processing options). */
 function uploadService(ctx: GraphqlContext): UploadService {
-  const { project } = ctx.runtime;
-  let service = services.get(project);
-  if (!service) {
-    const config = (key: string, fallback: unknown) => getConfig(project.config, `plugins.upload.config.${key}`, fallback);
-    service = new UploadService(project.entries, join(project.dir, 'public', 'uploads'), {
-      breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
-      sizeOptimization: config('sizeOptimization', true) !== false,
-      responsiveDimensions: config('responsiveDimensions', true) !== false,
-      autoOrientation: config('autoOrientation', false) === true,
-    });
-    services.set(project, service);
-  }
-  return service;
+  return projectUploadService(ctx.runtime.project);
 }
 
 function asFile(v: unknown): MultipartFile {

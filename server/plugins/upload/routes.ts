@@ -1,7 +1,6 @@
 // The upload plugin's content API: bare objects and arrays, not the data/meta envelope.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
-import { getConfig } from '../../config/load-config.ts';
 import { NotFoundError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { Router } from '../../http/router.ts';
@@ -10,7 +9,7 @@ import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';
 import { FILE_UID } from './models.ts';
-import { parseFileInfos, UploadService } from './upload-service.ts';
+import { parseFileInfos, projectUploadService, uploadSizeLimit } from './upload-service.ts';
 
 const MIME: Record<string, string> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.svg': 'image/svg+xml',
@@ -19,15 +18,9 @@ const MIME: Record<string, string> = {
 
 export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   const { project, access, registry } = deps;
-  const config = (key: string, fallback: unknown) => getConfig(project.config, `plugins.upload.config.${key}`, fallback);
   const uploadsDir = join(project.dir, 'public', 'uploads');
-  const service = new UploadService(project.entries, uploadsDir, {
-    breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
-    sizeOptimization: config('sizeOptimization', true) !== false,
-    responsiveDimensions: config('responsiveDimensions', true) !== false,
-    autoOrientation: config('autoOrientation', false) === true,
-  });
-  const maxFileSize = Number(config('sizeLimit', 200 * 1024 * 1024));
+  const service = projectUploadService(project);
+  const maxFileSize = uploadSizeLimit(project);
   const model = registry.get(FILE_UID);
   const action = (a: string) => `plugin::upload.content-api.${a}`;
   const base = `${deps.prefix}/upload`;

@@ -7,6 +7,8 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import { FILE_UID } from './models.ts';
+import { getConfig } from '../../config/load-config.ts';
+import type { Project } from '../../project.ts';
 import { processFile, type ProcessOptions } from './process-file.ts';
 import { fieldFileIds, type RelatedRef } from './related.ts';
 
@@ -87,6 +89,23 @@ export class UploadService {
     for (const n of names) rmSync(join(this.uploadsDir, n), { force: true });
     return file;
   }
+}
+
+/** The project's upload service, configured by `plugins.upload.config`; cheap, so made per use
+ * (it then always writes through the project's current document service). */
+export function projectUploadService(project: Project): UploadService {
+  const config = (key: string, fallback: unknown) => getConfig(project.config, `plugins.upload.config.${key}`, fallback);
+  return new UploadService(project.entries, join(project.dir, 'public', 'uploads'), {
+    breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
+    sizeOptimization: config('sizeOptimization', true) !== false,
+    responsiveDimensions: config('responsiveDimensions', true) !== false,
+    autoOrientation: config('autoOrientation', false) === true,
+  });
+}
+
+/** Bytes one uploaded file may have (`plugins.upload.config.sizeLimit`, 200 MB by default). */
+export function uploadSizeLimit(project: Project): number {
+  return Number(getConfig(project.config, 'plugins.upload.config.sizeLimit', 200 * 1024 * 1024));
 }
 
 export function parseFileInfos(raw: string | string[] | undefined, count: number): FileInfo[] {
