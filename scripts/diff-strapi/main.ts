@@ -1,0 +1,112 @@
+// npm run diff-strapi -- --seed N [--strapi-url URL [--strapi-tokens FILE]] [--only REGEX] [--show N]
+//                        [--emit DIR] [--record DIR] [--list]
+// Generates a Strapi v4 project from the seed, seeds the same data into real Strapi and Tessera
+// through their APIs, sends both the same generated requests in the same order and prints every
+// difference. Without --strapi-url it starts real Strapi itself (../shared/oracle/run.sh) on a free
+// port of DIFF_STRAPI_PORTS (default 1400-1404). --emit writes the project and prints the run.sh
+// command that serves it; --record writes Strapi's answers as a conformance corpus instead.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { RecordedCase } from '../conformance/recorded-cases.ts';
+import { send } from '../conformance/send.ts';
+import { compare } from './compare.ts';
+import { setupOf, withoutJwts, writeCorpus } from './corpus.ts';
+import { planCases } from './plan.ts';
+import { writeProject } from './project-files.ts';
+import { generateProject } from './project.ts';
+import { describeRequest, printDifference, printSummary, type Outcome } from './report.ts';
+import { connectStrapi, oracleEnv, oracleTokensFile, startOracle, startTessera, type Target } from './targets.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    'strapi-url': { type: 'string' },
+    'strapi-tokens': { type: 'string' },
+    only: { type: 'string' },
+    show: { type: 'string', default: '50' },
+    emit: { type: 'string' },
+    record: { type: 'string' },
+    list: { type: 'boolean' },
+  },
+});
+const seed = Number(args.seed);
+if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${args.seed}`);
+const project = generateProject(seed);
+const setup = setupOf(project);
+const planned = planCases(project, seed);
+const runScript = resolve(root, '..', 'shared', 'oracle', 'run.sh');
+const ports = (process.env.DIFF_STRAPI_PORTS ?? '1400,1401,1402,1403,1404').split(',').map(Number);
+
+if (args.list) {
+  for (const c of planned) console.log(`${c.id.padEnd(60)} ${describeRequest(c)}`);
+  process.exit(0);
+}
+if (args.emit) {
+  const dir = resolve(args.emit);
+  writeProject(project, dir);
+  const env = Object.entries(oracleEnv(setup)).map(([k, v]) => `${k}=${v}`).join(' ');
+  console.log(`wrote the project of seed ${seed} to ${dir}; serve it with real Strapi, then compare:`);
+  console.log(`  ${env} ${runScript} ${dir} --port ${ports[0]} --fresh`);
+  console.log(`  npm run diff-strapi -- --seed ${seed} --strapi-url http://127.0.0.1:${ports[0]} --strapi-tokens ${oracleTokensFile(ports[0])}`);
+  process.exit(0);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'diff-strapi-'));
+const projectDir = join(work, 'project');
+writeProject(project, projectDir);
+const targets: Target[] = [];
+try {
+  const strapi = args['strapi-url']
+    ? connectStrapi(args['strapi-url'], args['strapi-tokens'] ?? oracleTokensFile(Number(new URL(args['strapi-url']).port)))
+    : await startOracle(runScript, projectDir, setup, ports);
+  targets.push(strapi);
+  if (args.record) await record(strapi, resolve(args.record));
+  else {
+    const tessera = await startTessera(root, projectDir, setup);
+    targets.push(tessera);
+    await differ(strapi, tessera);
+  }
+} finally {
+  for (const t of targets) await t.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function differ(strapi: Target, tessera: Target): Promise<void> {
+  const only = args.only ? new RegExp(args.only) : null;
+  const started = Date.now();
+  const outcomes: Outcome[] = [];
+  let shown = 0;
+  for (const c of planned) {
+    const a = await send(strapi.base, c.request, strapi.secrets);
+    const b = await send(tessera.base, c.request, tessera.secrets, a.body);
+    if (only && !only.test(c.id)) continue;
+    const verdict = compare(c.request, a, b, { from: started - 3600000, to: Date.now() + 3600000 });
+    const outcome = { planned: c, verdict, strapi: a, tessera: b };
+    outcomes.push(outcome);
+    if (verdict === 'different' && shown++ < Number(args.show)) {
+      printDifference(outcome, `npm run diff-strapi -- --seed ${seed} --only '^${c.id}$'`);
+    }
+  }
+  printSummary(seed, outcomes);
+  if (outcomes.some((o) => o.verdict === 'different')) process.exitCode = 1;
+}
+
+async function record(strapi: Target, dir: string): Promise<void> {
+  const cases: RecordedCase[] = [];
+  let failedSeeds = 0;
+  for (const [i, c] of planned.entries()) {
+    const a = await send(strapi.base, c.request, strapi.secrets);
+    if (c.group === 'seed' && a.status >= 300) {
+      failedSeeds++;
+      console.log(`seed request failed on Strapi: ${c.id} ${a.status} ${JSON.stringify(a.body).slice(0, 400)}`);
+    }
+    const response = { status: a.status, body: withoutJwts(a.body), ...(/json/.test(a.contentType) ? {} : { contentType: a.contentType }) };
+    cases.push({ ...c, seq: i + 1, response });
+  }
+  writeCorpus(dir, projectDir, setup, cases);
+  console.log(`recorded ${cases.length} cases of seed ${seed} into ${dir}${failedSeeds ? ` (${failedSeeds} seed requests failed)` : ''}`);
+}
