@@ -17,7 +17,8 @@ import { setupOf, withoutJwts, writeCorpus } from './corpus.ts';
 import { planCases } from './plan.ts';
 import { writeProject } from './project-files.ts';
 import { generateProject } from './project.ts';
-import { describeRequest, printDifference, printSummary, type Outcome } from './report.ts';
+import { parting } from './difference.ts';
+import { describeRequest, printDifference, printPartings, printSummary, type Outcome } from './report.ts';
 import { connectStrapi, oracleEnv, oracleTokensFile, startOracle, startTessera, type Target } from './targets.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -84,13 +85,15 @@ async function differ(strapi: Target, tessera: Target): Promise<void> {
     const a = await send(strapi.base, c.request, strapi.secrets);
     const b = await send(tessera.base, c.request, tessera.secrets, a.body);
     if (only && !only.test(c.id)) continue;
-    const verdict = compare(c.request, a, b, { from: started - 3600000, to: Date.now() + 3600000 });
-    const outcome = { planned: c, verdict, strapi: a, tessera: b };
+    const window = { from: started - 3600000, to: Date.now() + 3600000 };
+    const verdict = compare(c.request, a, b, window);
+    const outcome: Outcome = { planned: c, verdict, strapi: a, tessera: b, ...(verdict === 'different' ? { parting: parting(a, b, window) } : {}) };
     outcomes.push(outcome);
     if (verdict === 'different' && shown++ < Number(args.show)) {
       printDifference(outcome, `npm run diff-strapi -- --seed ${seed} --only '^${c.id}$'`);
     }
   }
+  printPartings(outcomes);
   printSummary(seed, outcomes);
   if (outcomes.some((o) => o.verdict === 'different')) process.exitCode = 1;
 }

@@ -3,12 +3,14 @@
 import type { Answer } from '../conformance/send.ts';
 import type { PlannedCase } from './planned-case.ts';
 import type { Verdict } from './compare.ts';
+import type { Parting } from './difference.ts';
 
 export interface Outcome {
   planned: PlannedCase;
   verdict: Verdict;
   strapi: Answer;
   tessera: Answer;
+  parting?: Parting;
 }
 
 export function describeRequest(c: PlannedCase): string {
@@ -22,7 +24,19 @@ export function printDifference(o: Outcome, reproduce: string, width = 900): voi
   console.log(`request  ${describeRequest(o.planned)}`);
   console.log(`strapi   ${o.strapi.status} ${JSON.stringify(o.strapi.body).slice(0, width)}`);
   console.log(`tessera  ${o.tessera.status} ${JSON.stringify(o.tessera.body).slice(0, width)}`);
+  if (o.parting) console.log(`parts at ${o.parting.where}: strapi ${JSON.stringify(o.parting.strapi)?.slice(0, 200)} | tessera ${JSON.stringify(o.parting.tessera)?.slice(0, 200)}`);
   console.log(`repro    ${reproduce}`);
+}
+
+/** Differences grouped by where the answers first part, largest group first, each with one example. */
+export function printPartings(outcomes: Outcome[], top = 25): void {
+  const byPlace = new Map<string, Outcome[]>();
+  for (const o of outcomes) if (o.parting) byPlace.set(o.parting.where, [...(byPlace.get(o.parting.where) ?? []), o]);
+  if (!byPlace.size) return;
+  console.log(`\nwhere the answers part (count, place, one example):`);
+  for (const [where, list] of [...byPlace].sort((x, y) => y[1].length - x[1].length).slice(0, top)) {
+    console.log(`${String(list.length).padStart(5)}  ${where}   e.g. ${list[0].planned.id}`);
+  }
 }
 
 export function printSummary(seed: number, outcomes: Outcome[]): void {
