@@ -33,7 +33,7 @@ export function modelObjectType(types: SchemaTypes, model: Model): GraphQLObject
         // A required attribute of any kind is non-null in outputs (a required media, component,
         // dynamic zone or relation too, as Strapi types them); system fields never are, nor a masked
         // password (its null answer must not fail the entry).
-        const nonNull = attr.raw.required === true && !attr.system && !isMaskedPassword(attr);
+        const nonNull = attr.raw.required === true && !(attr.kind === 'scalar' && attr.system) && !isMaskedPassword(attr);
         if (field) fields[attr.name] = nonNull ? { ...field, type: new GraphQLNonNull(field.type) } : field;
       }
       return fields;
