@@ -2,10 +2,7 @@
 // fields of every kind, on the awkward fixture: answers as Strapi 4.26.2 gave them for the same
 // requests (run side by side on __fixtures__/awkward).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
-
-export const AWKWARD_FIXTURE = join(import.meta.dirname, '__fixtures__', 'awkward');
+import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
 
 let server: TestApp;
 let token: string;

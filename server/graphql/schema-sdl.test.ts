@@ -14,9 +14,7 @@ import { openProject, type Project } from '../project.ts';
 import { buildGraphqlSchema } from './build-schema.ts';
 import { createGraphqlExtensionService } from './extension.ts';
 import { configureBuiltinPlugins } from './register.ts';
-import { CONFORMANCE_DIR, CONFORMANCE_FIXTURE } from '../../test/helpers/in-process-app.ts';
-
-const AWKWARD_FIXTURE = join(import.meta.dirname, '__fixtures__', 'awkward');
+import { AWKWARD_FIXTURE, CONFORMANCE_DIR, CONFORMANCE_FIXTURE } from '../../test/helpers/in-process-app.ts';
 
 /** A default value as SDL prints it (`LIVE`, `{}`, `"local"`). */
 function printed(value: unknown, type: GraphQLInputType): string {
