@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvePagination } from './args/pagination.ts';
 import { seedContent } from './test-seed.ts';
-import { startApp, type TestApp, type StartOptions } from '../../test/helpers/in-process-app.ts';
+import { AWKWARD_FIXTURE, startApp, type TestApp, type StartOptions } from '../../test/helpers/in-process-app.ts';
 
 let servers: TestApp[] = [];
 afterEach(async () => {
@@ -24,15 +24,41 @@ describe('pagination limits', () => {
   const limits = { defaultLimit: 10, maxLimit: -1, amountLimit: 100 };
 
   it('computes windows as Strapi does, then caps them at amountLimit', () => {
-    expect(resolvePagination({}, limits)).toEqual({ start: 0, limit: 10 });
-    expect(resolvePagination({ page: 0, pageSize: 2 }, limits)).toEqual({ start: 0, limit: 2 });
-    expect(resolvePagination({ page: 3, pageSize: 5 }, limits)).toEqual({ start: 10, limit: 5 });
-    expect(resolvePagination({ start: -4, limit: 0 }, limits)).toEqual({ start: 0, limit: 1 });
-    expect(resolvePagination({ limit: -1 }, limits)).toEqual({ start: 0, limit: 100 });
-    expect(resolvePagination({ pageSize: 200 }, limits)).toEqual({ start: 0, limit: 100 });
-    expect(resolvePagination({ limit: -1 }, { ...limits, amountLimit: null })).toEqual({ start: 0, limit: -1 });
-    expect(resolvePagination({ limit: 80 }, { ...limits, maxLimit: 50 })).toEqual({ start: 0, limit: 50 });
+    expect(resolvePagination({}, limits)).toEqual({ start: 0, limit: 10, unlimited: false });
+    expect(resolvePagination({ page: 0, pageSize: 2 }, limits)).toEqual({ start: 0, limit: 2, unlimited: false });
+    expect(resolvePagination({ page: 3, pageSize: 5 }, limits)).toEqual({ start: 10, limit: 5, unlimited: false });
+    expect(resolvePagination({ start: -4, limit: 0 }, limits)).toEqual({ start: 0, limit: 1, unlimited: false });
+    expect(resolvePagination({ limit: -1 }, limits)).toEqual({ start: 0, limit: 100, unlimited: true });
+    expect(resolvePagination({ pageSize: 200 }, limits)).toEqual({ start: 0, limit: 100, unlimited: false });
+    expect(resolvePagination({ limit: -1 }, { ...limits, amountLimit: null })).toEqual({ start: 0, limit: -1, unlimited: true });
+    expect(resolvePagination({ limit: 80 }, { ...limits, maxLimit: 50 })).toEqual({ start: 0, limit: 50, unlimited: false });
+    expect(resolvePagination({ limit: -1 }, { ...limits, maxLimit: 50 })).toEqual({ start: 0, limit: 50, unlimited: false });
     expect(() => resolvePagination({ page: 1, start: 0 }, limits)).toThrow('Cannot use both page & offset pagination in the same query');
+  });
+
+  // Strapi 4.26.2 on __fixtures__/awkward with 13 makers (amountLimit 100, no defaultLimit).
+  it('reads page sizes as Strapi does: none beside `page`, and below 1, are 1', () => {
+    expect(resolvePagination({ page: 2 }, limits)).toEqual({ start: 1, limit: 1, unlimited: false });
+    expect(resolvePagination({ page: 0 }, limits)).toEqual({ start: 0, limit: 1, unlimited: false });
+    expect(resolvePagination({ page: 2, pageSize: -1 }, limits)).toEqual({ start: 1, limit: 1, unlimited: false });
+    expect(resolvePagination({ page: null, pageSize: 3 }, limits)).toEqual({ start: 0, limit: 3, unlimited: false });
+  });
+
+  it('reports `limit: -1` as one page of every entry from `start`', async () => {
+    const server = await startApp({ fixture: AWKWARD_FIXTURE });
+    servers.push(server);
+    const maker = server.app.project.registry.get('api::maker.maker');
+    for (let i = 1; i <= 13; i++) server.app.project.entries.create(maker, { title: `M${i}` });
+    const token = server.token('full-access');
+    const meta = async (pagination: string) =>
+      (await server.gql(`{ makers(pagination: ${pagination}) { data { id } meta { pagination { total page pageSize pageCount } } } }`, { token })).body.data.makers.meta.pagination;
+    expect(await meta('{ limit: -1 }')).toEqual({ total: 13, page: 1, pageSize: 13, pageCount: 1 });
+    expect(await meta('{ start: 2, limit: -1 }')).toEqual({ total: 13, page: 1, pageSize: 11, pageCount: 1 });
+    expect(await meta('{ start: 20, limit: -1 }')).toEqual({ total: 13, page: 1, pageSize: -7, pageCount: 1 });
+    expect(await meta('{ page: 3 }')).toEqual({ total: 13, page: 3, pageSize: 1, pageCount: 13 });
+    expect(await meta('{ page: 2, pageSize: -1 }')).toEqual({ total: 13, page: 2, pageSize: 1, pageCount: 13 });
+    const empty = await server.gql('{ makers(filters: { title: { eq: "zz" } }, pagination: { limit: -1 }) { meta { pagination { total page pageSize pageCount } } } }', { token });
+    expect(empty.body.data.makers.meta.pagination).toEqual({ total: 0, page: 1, pageSize: 0, pageCount: 1 });
   });
 
   it('never returns more than amountLimit items, at the root or in a relation', async () => {

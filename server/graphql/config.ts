@@ -17,6 +17,9 @@ export interface GraphqlConfig {
   playground: boolean;
 }
 
+// Strapi 4.26 applies no depth limit and never reads amountLimit; both protect the server from the
+// cost of one request, so the spec's defaults hold here (README, deliberate differences). `0` turns
+// either off.
 const SPEC_DEPTH_LIMIT = 10;
 const SPEC_AMOUNT_LIMIT = 100;
 

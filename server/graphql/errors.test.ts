@@ -73,6 +73,17 @@ describe('query errors', () => {
     expect(r.body.errors).toEqual([{ message: "'Deep' exceeds maximum operation depth of 7", locations: [{ line: 1, column: 92 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
   });
 
+  it('measures depth through fragments, and leaves broken fragments to graphql\'s own rules', async () => {
+    const deep = await server.gql('query Deep { articles { ...A } } fragment A on ArticleEntityResponseCollection { data { attributes { author { data { attributes { articles { data { attributes { title } } } } } } } } }', { token });
+    expect(deep.body.errors).toEqual([expect.objectContaining({ message: "'Deep' exceeds maximum operation depth of 7" })]);
+    const cycle = await server.gql('{ articles { ...A } } fragment A on ArticleEntityResponseCollection { ...B } fragment B on ArticleEntityResponseCollection { ...A }', { token });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.errors[0]).toMatchObject({ message: 'Cannot spread fragment "A" within itself via "B".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const unknown = await server.gql('{ articles { ...Missing } }', { token });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({ message: 'Unknown fragment "Missing".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
   it('answers Strapi errors in a 200 with their code', async () => {
     const mixed = await server.gql('{ articles(pagination: { page: 1, limit: 5 }) { data { id } } }', { token });
     expect(mixed.body).toEqual({

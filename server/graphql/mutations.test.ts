@@ -82,6 +82,14 @@ describe('content mutations', () => {
     expect(rel.body.errors[0].message).toBe('1 relation(s) of type api::author.author associated with this entity do not exist');
   });
 
+  it('refuses a dynamic-zone item that is no object as graphql-js words it (Strapi 4.26.2)', async () => {
+    const r = await server.gql('mutation { updateArticle(id: 1, data: { blocks: [5] }) { data { id } } }', { token });
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0]).toMatchObject({ message: 'Expected value of type "ArticleBlocksDynamicZoneInput!", found 5.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const noType = await server.gql('mutation { updateArticle(id: 1, data: { blocks: [{ title: "x" }] }) { data { id } } }', { token });
+    expect(noType.body.errors[0].message).toBe('Expected value of type "ArticleBlocksDynamicZoneInput!", found {title: "x"}; Component not found. expected one of: ComponentBlocksRichText, ComponentBlocksQuote');
+  });
+
   it('creates or updates a single type, and deletes it', async () => {
     const first = await server.gql('mutation { updateGlobal(data: { siteName: "One", defaultSeo: { metaTitle: "m" } }) { data { id attributes { siteName defaultSeo { metaTitle } } } } }', { token });
     expect(first.body.data.updateGlobal.data.attributes).toEqual({ siteName: 'One', defaultSeo: { metaTitle: 'm' } });

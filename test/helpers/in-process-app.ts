@@ -17,6 +17,8 @@ export const CONFORMANCE_DIR = join(ROOT, 'test', 'conformance');
 export const CONFORMANCE_FIXTURE = join(CONFORMANCE_DIR, 'fixture');
 /** One `note` type, a fixed JWT secret and the auth rate limit off. */
 export const USERS_PERMISSIONS_FIXTURE = join(ROOT, 'server', 'plugins', 'users-permissions', '__fixtures__', 'project');
+/** Enumerations whose values are not GraphQL names, required fields of every kind, a single type, i18n. */
+export const AWKWARD_FIXTURE = join(ROOT, 'server', 'graphql', '__fixtures__', 'awkward');
 
 /** The user attributes no answer may ever carry. */
 export const PRIVATE_USER_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken'];

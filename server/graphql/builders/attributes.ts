@@ -24,7 +24,16 @@ function targetExposed(types: SchemaTypes, attr: Attribute): boolean {
 
 export function outputAttributes(types: SchemaTypes, model: Model): Attribute[] {
   return Object.values(model.attributes).filter((a) =>
-    !a.private && types.extension.fieldEnabled(model.uid, a.name, 'output') && targetExposed(types, a));
+    (!a.private || isMaskedPassword(a)) && types.extension.fieldEnabled(model.uid, a.name, 'output') && targetExposed(types, a));
+}
+
+/**
+ * A password attribute not marked private is a field of Strapi's output type, and Strapi answers it
+ * with the stored bcrypt hash. Tessera keeps the field (queries written for Strapi stay valid) and
+ * answers null: a hash is never served (a deliberate difference, README).
+ */
+export function isMaskedPassword(a: Attribute): boolean {
+  return a.kind === 'scalar' && a.type === 'password' && a.raw.private !== true;
 }
 
 const NOT_INPUT = new Set(['createdAt', 'updatedAt', 'locale', 'localizations']);

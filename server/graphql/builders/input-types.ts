@@ -1,7 +1,7 @@
 // `<Name>Input` (create/update data), `Component<…>Input`, and the `<Name><Field>DynamicZoneInput`
 // scalar: each dynamic-zone item names its component by `__typename`.
 import {
-  GraphQLID, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLScalarType, valueFromASTUntyped,
+  GraphQLID, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLScalarType, Kind, valueFromASTUntyped,
   type GraphQLInputFieldConfigMap, type GraphQLInputType,
 } from 'graphql';
 import { ApplicationError } from '../../errors.ts';
@@ -56,7 +56,8 @@ export function dynamicZoneInputType(types: SchemaTypes, model: Model, attr: Dyn
       name,
       serialize: (v) => v,
       parseValue: parse,
-      parseLiteral: (ast, variables) => parse(valueFromASTUntyped(ast, variables)),
+      // A literal that is no object is no component: graphql-js then says which value it expected.
+      parseLiteral: (ast, variables) => (ast.kind === Kind.OBJECT ? parse(valueFromASTUntyped(ast, variables)) : undefined),
     });
   });
 }

@@ -12,7 +12,7 @@ import {
   dynamicZoneName, entityName, entityResponseCollectionName, entityResponseName, relationResponseCollectionName, typeName,
 } from '../naming.ts';
 import { attributeResolver } from '../resolvers/attribute-fields.ts';
-import { FILE_MODEL, outputAttributes } from './attributes.ts';
+import { FILE_MODEL, isMaskedPassword, outputAttributes } from './attributes.ts';
 import { listArgs } from './list-field-args.ts';
 import { valueTypeFor } from './scalar-types.ts';
 import { errorType, responseCollectionMetaType } from './shared-types.ts';
@@ -30,7 +30,11 @@ export function modelObjectType(types: SchemaTypes, model: Model): GraphQLObject
       if (model.modelType === 'component') fields.id = { type: new GraphQLNonNull(GraphQLID) };
       for (const attr of outputAttributes(types, model)) {
         const field = attributeField(types, model, attr);
-        if (field) fields[attr.name] = field;
+        // A required attribute of any kind is non-null in outputs (a required media, component,
+        // dynamic zone or relation too, as Strapi types them); system fields never are, nor a masked
+        // password (its null answer must not fail the entry).
+        const nonNull = attr.raw.required === true && !(attr.kind === 'scalar' && attr.system) && !isMaskedPassword(attr);
+        if (field) fields[attr.name] = nonNull ? { ...field, type: new GraphQLNonNull(field.type) } : field;
       }
       return fields;
     },
@@ -38,11 +42,7 @@ export function modelObjectType(types: SchemaTypes, model: Model): GraphQLObject
 }
 
 function attributeField(types: SchemaTypes, model: Model, attr: Attribute): GraphQLFieldConfig<Entity, GraphqlContext> | null {
-  if (attr.kind === 'scalar') {
-    const type = valueTypeFor(types, model, attr);
-    // A required attribute is non-null in outputs; system fields never are.
-    return { type: attr.raw.required === true && !attr.system ? new GraphQLNonNull(type) : type };
-  }
+  if (attr.kind === 'scalar') return { type: valueTypeFor(types, model, attr), ...(isMaskedPassword(attr) ? { resolve: () => null } : {}) };
   const resolve = attributeResolver(model, attr);
   if (attr.kind === 'relation') {
     if (attr.relation.startsWith('morph')) {

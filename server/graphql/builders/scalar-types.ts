@@ -4,7 +4,7 @@ import {
 } from 'graphql';
 import type { ScalarType } from '../../../shared/model.ts';
 import type { Model, ScalarAttribute } from '../../schema/types.ts';
-import { enumName } from '../naming.ts';
+import { enumName, enumValueName } from '../naming.ts';
 import { DateScalar, DateTimeScalar, JSONScalar, LongScalar, TimeScalar } from '../scalars.ts';
 import type { SchemaTypes } from './type-cache.ts';
 
@@ -22,14 +22,24 @@ export function scalarFor(type: ScalarType): GraphQLScalarType {
   }
 }
 
-/** Enumerations get their own enum type in outputs and inputs; filters compare them as strings. */
+/**
+ * Enumerations get their own enum type in outputs and inputs, valued by the stored strings, so that
+ * `draft-ready` is answered as `draft_ready` and `draft_ready` is stored as `draft-ready`. Filters
+ * compare them as strings (the stored value).
+ */
 export function valueTypeFor(types: SchemaTypes, model: Model, attr: ScalarAttribute): GraphQLScalarType | GraphQLEnumType {
   const values = Array.isArray(attr.raw.enum) ? (attr.raw.enum as string[]) : null;
-  // Values that are not GraphQL names (`in-progress`) cannot be enum values: Strapi's build fails on
-  // them; Tessera types such a field as a String instead, so its data stays readable.
-  if (attr.type !== 'enumeration' || !values?.length || !values.every(isEnumName)) return scalarFor(attr.type);
+  const names = values?.map((v) => enumValueName(String(v)));
+  // Strapi refuses to start on values that regress to no GraphQL name (`2xl`) or to the same one;
+  // Tessera serves such a field as a String instead, so its data stays readable.
+  if (attr.type !== 'enumeration' || !values?.length || !names!.every(isEnumName) || new Set(names).size !== names!.length) {
+    return scalarFor(attr.type);
+  }
   const name = enumName(model, attr.name);
-  return types.memo(name, () => new GraphQLEnumType({ name, values: Object.fromEntries(values.map((v) => [v, { value: v }])) }));
+  return types.memo(name, () => new GraphQLEnumType({
+    name,
+    values: Object.fromEntries(values.map((v, i) => [names![i], { value: v }])),
+  }));
 }
 
 function isEnumName(v: string): boolean {

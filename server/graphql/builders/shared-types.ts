@@ -22,6 +22,8 @@ interface QueryMeta {
   start: number;
   /** -1: no limit. */
   limit: number;
+  /** `limit: -1` was asked for (and `limit` may be amountLimit's cap). */
+  unlimited?: boolean;
 }
 
 export interface PaginationMeta {
@@ -31,9 +33,11 @@ export interface PaginationMeta {
   pageCount: number;
 }
 
-export function paginationMeta(total: number, start: number, limit: number): PaginationMeta {
-  // Strapi's meta for an unlimited page: everything from `start` is one page.
-  if (limit === -1) return { total, page: 1, pageSize: Math.max(total - start, 0), pageCount: 1 };
+export function paginationMeta(total: number, start: number, limit: number, unlimited = limit === -1): PaginationMeta {
+  // Strapi's meta for `limit: -1`: everything from `start` is one page, its size `total - start`
+  // (negative past the end, as Strapi reports it). When amountLimit cut that page short, the answer
+  // is a page of the cap's size and says so.
+  if (unlimited && (limit === -1 || total - start <= limit)) return { total, page: 1, pageSize: total - start, pageCount: 1 };
   return { total, page: Math.floor(start / limit) + 1, pageSize: limit, pageCount: Math.ceil(total / limit) };
 }
 
@@ -56,7 +60,7 @@ export function responseCollectionMetaType(types: SchemaTypes): GraphQLObjectTyp
         resolve: (meta, _args, ctx) => {
           if ('pagination' in meta) return meta.pagination;
           const total = ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
-          return paginationMeta(total, meta.start, meta.limit);
+          return paginationMeta(total, meta.start, meta.limit, meta.unlimited);
         },
       },
     },

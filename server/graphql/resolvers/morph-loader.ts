@@ -2,6 +2,7 @@
 // Every file of one selection joins one batch: one read of the link table, then one findMany per
 // related type with the look-ahead's populate for what the selection asks of that type, so the
 // query count depends on the schema's types, never on the number of files or links.
+import DataLoader from 'dataloader';
 import {
   getNamedType, isObjectType, isUnionType, type FieldNode, type GraphQLFieldResolver, type GraphQLResolveInfo,
 } from 'graphql';
@@ -14,6 +15,7 @@ import { FILE_MODEL } from '../builders/attributes.ts';
 import type { GraphqlContext } from '../context.ts';
 import { lookaheadScope, populateForAttributes } from '../lookahead/populate-plan.ts';
 import { typeName } from '../naming.ts';
+import { BATCH_OPTIONS } from './relation-loader.ts';
 
 export interface MorphPlan {
   /** Is this type a GenericMorph member the caller may `find`? Strapi drops the other items. */
@@ -21,38 +23,23 @@ export interface MorphPlan {
   populate(model: Model): PopulateMap;
 }
 
-interface Batch {
-  plan: MorphPlan;
-  waiting: Map<number, Array<{ resolve: (v: Entity[] | null) => void; reject: (e: unknown) => void }>>;
-}
-
 export class MorphLoader {
   // Keyed by field node: every parent resolving the same selection shares its plan and its batch.
-  private readonly batches = new Map<FieldNode, Batch>();
+  private readonly loaders = new Map<FieldNode, DataLoader<number, Entity[] | null>>();
 
   constructor(private readonly entries: EntryService) {}
 
   load(node: FieldNode, fileId: number, plan: () => MorphPlan): Promise<Entity[] | null> {
-    let batch = this.batches.get(node);
-    if (!batch) {
-      batch = { plan: plan(), waiting: new Map() };
-      this.batches.set(node, batch);
-      setImmediate(() => this.dispatch(node));
+    let loader = this.loaders.get(node);
+    if (!loader) {
+      const shared = plan();
+      loader = new DataLoader((ids) => {
+        const answers = this.related([...new Set(ids)], shared);
+        return Promise.resolve(ids.map((id) => answers.get(id) ?? null));
+      }, BATCH_OPTIONS);
+      this.loaders.set(node, loader);
     }
-    const list = batch.waiting.get(fileId) ?? [];
-    batch.waiting.set(fileId, list);
-    return new Promise((resolve, reject) => list.push({ resolve, reject }));
-  }
-
-  private dispatch(node: FieldNode): void {
-    const batch = this.batches.get(node)!;
-    this.batches.delete(node);
-    try {
-      const answers = this.related([...batch.waiting.keys()], batch.plan);
-      for (const [id, list] of batch.waiting) list.forEach((w) => w.resolve(answers.get(id) ?? null));
-    } catch (err) {
-      for (const list of batch.waiting.values()) list.forEach((w) => w.reject(err));
-    }
+    return loader.load(fileId);
   }
 
   private related(fileIds: number[], plan: MorphPlan): Map<number, Entity[]> {

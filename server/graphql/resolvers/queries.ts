@@ -35,11 +35,11 @@ export function findResolver(model: Model): Resolver {
     const limits = { defaultLimit: config.defaultLimit, maxLimit: config.maxLimit, amountLimit: config.amountLimit };
     const list = readListArgs(registry, model, args, { canRead: access.reader(ctx.state.credentials) }, limits);
     const scope = readScope(args);
-    const { start, limit } = list.window;
+    const { start, limit, unlimited } = list.window;
     const rows = entries.findMany(model, {
       where: list.where, sort: list.sort, offset: start, limit: limit === -1 ? null : limit, populate: populateFor(model, info, ctx),
     }, scope);
-    const meta: CollectionMeta = { model, where: list.where, scope, start, limit };
+    const meta: CollectionMeta = { model, where: list.where, scope, start, limit, unlimited };
     return { data: rows, meta };
   };
 }

@@ -1,52 +1,44 @@
 // Loads a relational field for many parents at once when the look-ahead could not preload it:
-// every resolver call made in the same turn of the event loop joins one batch (one findMany, whose
+// every resolver call made before the event loop turns joins one batch (one findMany, whose
 // populate is itself batched), so even this path costs queries per level, not per row.
+import DataLoader from 'dataloader';
 import type { EntryService } from '../../entries/entry-service.ts';
 import type { PopulateSpec } from '../../query/ast.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import type { Model } from '../../schema/types.ts';
 
-interface Batch {
-  model: Model;
-  attribute: string;
-  spec: PopulateSpec;
-  waiting: Map<number, Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }>>;
-}
+/**
+ * Batches dispatched once the event loop turns (not after the current promise jobs, DataLoader's
+ * default), so parents resolved at different promise depths of one level still share a batch; no
+ * cache, since a mutation earlier in the same request may have changed what a parent links to.
+ */
+export const BATCH_OPTIONS = { cache: false, batchScheduleFn: (dispatch: () => void) => setImmediate(dispatch) } as const;
 
 export class RelationLoader {
-  private readonly batches = new Map<string, Batch>();
+  // One loader per model, attribute and populate spec: parents asking the same thing share it.
+  private readonly loaders = new Map<string, DataLoader<number, unknown>>();
 
   constructor(private readonly entries: EntryService) {}
 
   load(model: Model, parent: Entity, attribute: string, spec: PopulateSpec): Promise<unknown> {
     const key = `${model.uid}\u0000${attribute}\u0000${JSON.stringify(spec)}`;
-    let batch = this.batches.get(key);
-    if (!batch) {
-      batch = { model, attribute, spec, waiting: new Map() };
-      this.batches.set(key, batch);
-      setImmediate(() => this.dispatch(key));
+    let loader = this.loaders.get(key);
+    if (!loader) {
+      loader = new DataLoader((ids) => Promise.resolve(this.batch(model, attribute, spec, ids)), BATCH_OPTIONS);
+      this.loaders.set(key, loader);
     }
-    const list = batch.waiting.get(parent.id) ?? [];
-    batch.waiting.set(parent.id, list);
-    return new Promise((resolve, reject) => list.push({ resolve, reject }));
+    return loader.load(parent.id);
   }
 
-  private dispatch(key: string): void {
-    const batch = this.batches.get(key)!;
-    this.batches.delete(key);
-    try {
-      const ids = [...batch.waiting.keys()];
-      // The parents were already read under their own scope; here they are only anchors.
-      const rows = this.entries.findMany(batch.model, {
-        where: { type: 'compare', attribute: 'id', op: '$in', value: ids },
-        fields: ['id'],
-        populate: { [batch.attribute]: batch.spec },
-        limit: null,
-      }, { publicationState: 'preview', locale: 'all' });
-      const byId = new Map(rows.map((r) => [r.id, r[batch.attribute]]));
-      for (const [id, list] of batch.waiting) list.forEach((w) => w.resolve(byId.get(id)));
-    } catch (err) {
-      for (const list of batch.waiting.values()) list.forEach((w) => w.reject(err));
-    }
+  private batch(model: Model, attribute: string, spec: PopulateSpec, ids: readonly number[]): unknown[] {
+    // The parents were already read under their own scope; here they are only anchors.
+    const rows = this.entries.findMany(model, {
+      where: { type: 'compare', attribute: 'id', op: '$in', value: [...new Set(ids)] },
+      fields: ['id'],
+      populate: { [attribute]: spec },
+      limit: null,
+    }, { publicationState: 'preview', locale: 'all' });
+    const byId = new Map(rows.map((r) => [r.id, r[attribute]]));
+    return ids.map((id) => byId.get(id));
   }
 }

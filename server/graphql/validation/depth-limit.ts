@@ -1,38 +1,41 @@
-// `depthLimit` (spec §4.7): graphql-depth-limit's rule as Strapi v4 runs it. Root fields are depth 0;
+// `depthLimit` (spec §4.7): graphql-depth-limit, the rule Strapi v4 runs. Root fields are depth 0;
 // the first field deeper than the limit is reported, named by its operation ('' when anonymous);
 // introspection fields (`__schema`…) are not counted.
-import {
-  GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionNode, type ValidationContext,
-} from 'graphql';
+import depthLimit from 'graphql-depth-limit';
+import { Kind, visit, type ASTVisitor, type DocumentNode, type ValidationContext } from 'graphql';
 
 export function depthLimitRule(maxDepth: number) {
+  const rule = depthLimit(maxDepth) as (context: ValidationContext) => unknown;
   return (context: ValidationContext): ASTVisitor => {
-    const definitions = context.getDocument().definitions;
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const d of definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-
-    const depth = (operation: string, node: SelectionNode, soFar: number, seen: Set<string>): number => {
-      if (soFar > maxDepth) {
-        context.reportError(new GraphQLError(`'${operation}' exceeds maximum operation depth of ${maxDepth}`, { nodes: node }));
-        return soFar;
-      }
-      const deepest = (selections: readonly SelectionNode[], level: number, visited: Set<string>) =>
-        Math.max(0, ...selections.map((s) => depth(operation, s, level, visited)));
-      if (node.kind === Kind.FIELD) {
-        if (node.name.value.startsWith('__') || !node.selectionSet) return 0;
-        return 1 + deepest(node.selectionSet.selections, soFar + 1, seen);
-      }
-      if (node.kind === Kind.INLINE_FRAGMENT) return deepest(node.selectionSet.selections, soFar, seen);
-      const fragment = fragments.get(node.name.value);
-      // A fragment cycle is reported by graphql's own NoFragmentCycles rule.
-      if (!fragment || seen.has(fragment.name.value)) return 0;
-      return deepest(fragment.selectionSet.selections, soFar, new Set(seen).add(fragment.name.value));
-    };
-
-    for (const d of definitions) {
-      if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-      for (const s of d.selectionSet.selections) depth(d.name?.value ?? '', s, 0, new Set());
-    }
+    // The library follows fragment spreads blindly: an unknown fragment throws and a cycle recurses
+    // until the stack overflows. graphql's own rules (KnownFragmentNames, NoFragmentCycles) report
+    // those documents; the depth is measured on the others.
+    if (fragmentsResolve(context.getDocument())) rule(context);
     return {};
   };
+}
+
+/** Every spread names a defined fragment, and no fragment reaches itself. */
+function fragmentsResolve(document: DocumentNode): boolean {
+  const spreads = new Map<string, Set<string>>();
+  for (const d of document.definitions) {
+    if (d.kind !== Kind.FRAGMENT_DEFINITION) continue;
+    const names = new Set<string>();
+    visit(d.selectionSet, { FragmentSpread: (s) => { names.add(s.name.value); } });
+    spreads.set(d.name.value, names);
+  }
+  const used = new Set<string>();
+  visit(document, { OperationDefinition: (op) => { visit(op.selectionSet, { FragmentSpread: (s) => { used.add(s.name.value); } }); } });
+  for (const name of [...used, ...[...spreads.values()].flatMap((s) => [...s])]) if (!spreads.has(name)) return false;
+  const done = new Set<string>();
+  const reaches = (name: string, path: Set<string>): boolean => {
+    if (path.has(name)) return true;
+    if (done.has(name)) return false;
+    path.add(name);
+    for (const next of spreads.get(name) ?? []) if (reaches(next, path)) return true;
+    path.delete(name);
+    done.add(name);
+    return false;
+  };
+  return [...spreads.keys()].every((name) => !reaches(name, new Set()));
 }

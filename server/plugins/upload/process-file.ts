@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import slugify from '@sindresorhus/slugify';
 import sharp from 'sharp';
 import { ApplicationError } from '../../errors.ts';
 
@@ -85,32 +86,12 @@ const MIME_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'mp4', 'audio/mpeg': 'mpga', 'application/xml': 'xml',
 };
 
-const OVERRIDABLE_REPLACEMENTS: Array<[string, string]> = [['&', ' and '], ['🦄', ' unicorn '], ['♥', ' love ']];
-// The transliterations @sindresorhus/transliterate does that plain diacritic stripping would get wrong.
-const TRANSLITERATIONS: Array<[string, string]> = [
-  ['ß', 'ss'], ['ä', 'ae'], ['Ä', 'Ae'], ['ö', 'oe'], ['Ö', 'Oe'], ['ü', 'ue'], ['Ü', 'Ue'],
-  ['æ', 'ae'], ['Æ', 'AE'], ['ø', 'o'], ['Ø', 'O'], ['œ', 'oe'], ['Œ', 'OE'], ['đ', 'd'], ['Đ', 'D'],
-  ['ł', 'l'], ['Ł', 'L'], ['þ', 'th'], ['Þ', 'TH'], ['ð', 'd'], ['Ð', 'D'],
-];
-
 /**
- * Strapi's `nameToSlug(name, { separator: '_', lowercase: false })`, i.e. @sindresorhus/slugify 1.1
- * with decamelize still on: `myPhoto` -> `my_Photo`, `My Photo` -> `My_Photo`.
+ * Strapi's `nameToSlug(name, { separator: '_', lowercase: false })`: @sindresorhus/slugify 1.1 (the
+ * version Strapi 4.26 ships) with decamelize on: `myPhoto` -> `my_Photo`, `My Photo` -> `My_Photo`.
  */
 export function slugifyBaseName(name: string): string {
-  let s = name.normalize();
-  for (const [from, to] of [...OVERRIDABLE_REPLACEMENTS, ...TRANSLITERATIONS]) s = s.split(from).join(to);
-  s = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  s = s
-    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2');
-  return s
-    .replace(/[^a-zA-Z\d]+/g, '_')
-    .replace(/\\/g, '')
-    .replace(/_{2,}/g, '_')
-    .replace(/^_|_$/g, '');
+  return slugify(name, { separator: '_', lowercase: false });
 }
 
 export function generateHash(baseName: string): string {
