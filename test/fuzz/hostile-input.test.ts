@@ -1,0 +1,104 @@
+// Property-based fuzzing of the content API: no generated request gets a 5xx, every refusal is in
+// its envelope, and nothing reaches the server log as an internal error. Bounded and seeded here;
+// `npm run fuzz` runs the same properties far longer (FUZZ_RUNS) and adds the transport classes.
+import fc from 'fast-check';
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { authorizationHeader, entryBodyText, graphqlQuery, queryString } from './hostile-arbitraries.ts';
+
+/** `npm run fuzz` sets FUZZ_RUNS; `npm test` keeps to a few thousand requests in all. */
+const SCALE = Number(process.env.FUZZ_RUNS ?? 0) || 0;
+const runs = (bounded: number) => (SCALE ? SCALE : bounded);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+  t.grant('public', [
+    'api::article.article.find', 'api::article.article.findOne', 'api::article.article.create', 'api::article.article.update',
+    'api::author.author.find', 'api::tag.tag.find', 'api::global.global.find',
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface RawAnswer { status: number; text: string; contentType: string }
+
+/** One request sent byte for byte as given (fetch would re-encode the path). */
+export function send(base: string, method: string, path: string, headers: Record<string, string | undefined> = {}, body?: string): Promise<RawAnswer> {
+  const url = new URL(base);
+  const clean: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) clean[k] = v;
+  if (body !== undefined) clean['content-length'] = String(Buffer.byteLength(body));
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, method, path, headers: clean }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The REST contract for a refusal: `{ data: null, error: { status, name, message } }` with the same status. */
+export function expectRestAnswer(a: RawAnswer, what: string): void {
+  expect(a.status, `${what} → ${a.status} ${a.text.slice(0, 300)}`).toBeLessThan(500);
+  if (a.status >= 400 && a.contentType.includes('json')) {
+    const body = JSON.parse(a.text);
+    expect(body.data, what).toBeNull();
+    expect(body.error.status, what).toBe(a.status);
+    expect(typeof body.error.name, what).toBe('string');
+    expect(typeof body.error.message, what).toBe('string');
+  }
+}
+
+function expectNoInternalErrors(): void {
+  const internal = t.logs.filter((l) => /internal error|unhandled/.test(l));
+  expect(internal.slice(0, 3)).toEqual([]);
+}
+
+const PATHS = ['/api/articles', '/api/articles/1', '/api/tags', '/api/authors', '/api/global', '/api/articles/999'];
+
+test('query strings: filters, sort, fields, populate and pagination never answer 5xx', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...PATHS), queryString, authorizationHeader, async (path, qs, auth) => {
+      expectRestAnswer(await send(t.app.url, 'GET', `${path}?${qs}`, { authorization: auth }), `GET ${path}?${qs}`);
+    }),
+    { seed: SEED, numRuns: runs(2000) },
+  );
+  expectNoInternalErrors();
+});
+
+test('entry bodies: hostile keys, wrong types, huge numbers and deep JSON never answer 5xx', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('POST /api/articles', 'PUT /api/articles/1', 'PUT /api/articles/999'), entryBodyText, async (route, body) => {
+      const [method, path] = route.split(' ');
+      expectRestAnswer(await send(t.app.url, method, path, { 'content-type': 'application/json' }, body), `${route} ${body.slice(0, 200)}`);
+    }),
+    { seed: SEED, numRuns: runs(600) },
+  );
+  expectNoInternalErrors();
+});
+
+test('GraphQL arguments: sort, filters and pagination never give an internal error', async () => {
+  await fc.assert(
+    fc.asyncProperty(graphqlQuery, async (query) => {
+      const a = await send(t.app.url, 'POST', '/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query }));
+      expect(a.status, `${query} → ${a.text.slice(0, 300)}`).toBeLessThan(500);
+      const body = JSON.parse(a.text);
+      for (const e of body.errors ?? []) expect(e.extensions?.code, `${query} → ${e.message}`).not.toBe('INTERNAL_SERVER_ERROR');
+    }),
+    { seed: SEED, numRuns: runs(400) },
+  );
+  expectNoInternalErrors();
+});
+
+test('a JSON value nested thousands of levels is a 400 in the envelope, and the log names the depth limit', async () => {
+  const a = await send(t.app.url, 'POST', '/api/articles', { 'content-type': 'application/json' }, `{"data":{"title":"x","metadata":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
+  expect(a.status).toBe(400);
+  expect(JSON.parse(a.text).error).toMatchObject({ status: 400, name: 'ValidationError', message: 'JSON is nested more than 100 levels deep' });
+  expect(t.logs.some((l) => l.includes('refused (400)') && l.includes('JSON depth limit'))).toBe(true);
+});
