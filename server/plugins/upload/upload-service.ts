@@ -9,7 +9,7 @@ import type { Entity } from '../../query/sql/select.ts';
 import { FILE_UID } from './models.ts';
 import { getConfig } from '../../config/load-config.ts';
 import type { Project } from '../../project.ts';
-import { processFile, type ProcessOptions } from './process-file.ts';
+import { DEFAULT_MAX_INPUT_PIXELS, processFile, type ProcessOptions } from './process-file.ts';
 import { assertJsonDepth } from '../../input/json-input.ts';
 import { fieldFileIds, type RelatedRef } from './related.ts';
 
@@ -101,6 +101,7 @@ export function projectUploadService(project: Project): UploadService {
     sizeOptimization: config('sizeOptimization', true) !== false,
     responsiveDimensions: config('responsiveDimensions', true) !== false,
     autoOrientation: config('autoOrientation', false) === true,
+    maxInputPixels: Number(config('maxInputPixels', DEFAULT_MAX_INPUT_PIXELS)),
   });
 }
 
