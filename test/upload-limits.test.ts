@@ -36,7 +36,7 @@ function pngDeclaring(width: number, height: number): Buffer {
 
 async function upload(filename: string, bytes: Buffer, type = 'image/png') {
   const form = new FormData();
-  form.append('files', new Blob([bytes], { type }), filename);
+  form.append('files', new Blob([new Uint8Array(bytes)], { type }), filename);
   const res = await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: await res.json() };
 }
