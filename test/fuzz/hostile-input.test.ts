@@ -2,10 +2,10 @@
 // its envelope, and nothing reaches the server log as an internal error. Bounded and seeded here;
 // `npm run fuzz` runs the same properties far longer (FUZZ_RUNS) and adds the transport classes.
 import fc from 'fast-check';
-import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startApp, type TestApp } from '../helpers/in-process-app.ts';
 import { authorizationHeader, entryBodyText, graphqlQuery, queryString } from './hostile-arbitraries.ts';
+import { expectRestAnswer, send } from './raw-http.ts';
 
 /** `npm run fuzz` sets FUZZ_RUNS; `npm test` keeps to a few thousand requests in all. */
 const SCALE = Number(process.env.FUZZ_RUNS ?? 0) || 0;
@@ -23,37 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-interface RawAnswer { status: number; text: string; contentType: string }
-
-/** One request sent byte for byte as given (fetch would re-encode the path). */
-export function send(base: string, method: string, path: string, headers: Record<string, string | undefined> = {}, body?: string): Promise<RawAnswer> {
-  const url = new URL(base);
-  const clean: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) clean[k] = v;
-  if (body !== undefined) clean['content-length'] = String(Buffer.byteLength(body));
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method, path, headers: clean }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** The REST contract for a refusal: `{ data: null, error: { status, name, message } }` with the same status. */
-export function expectRestAnswer(a: RawAnswer, what: string): void {
-  expect(a.status, `${what} → ${a.status} ${a.text.slice(0, 300)}`).toBeLessThan(500);
-  if (a.status >= 400 && a.contentType.includes('json')) {
-    const body = JSON.parse(a.text);
-    expect(body.data, what).toBeNull();
-    expect(body.error.status, what).toBe(a.status);
-    expect(typeof body.error.name, what).toBe('string');
-    expect(typeof body.error.message, what).toBe('string');
-  }
-}
 
 function expectNoInternalErrors(): void {
   const internal = t.logs.filter((l) => /internal error|unhandled/.test(l));
