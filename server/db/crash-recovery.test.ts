@@ -11,6 +11,8 @@ import { Database } from './database.ts';
 
 const CHILD = join(dirname(fileURLToPath(import.meta.url)), 'testing', 'crash-child.ts');
 const RANDOM_TRIALS = Number(process.env.CRASH_TRIALS ?? 4);
+/** Each case starts several processes; a loaded machine makes that slow, never wrong. */
+const TIMEOUT = 300_000;
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -80,7 +82,7 @@ describe('kill -9 at start-up', () => {
       expect(more.acked).toEqual(range(5, 3));
       expect(await valuesAfterRestart(file)).toEqual(range(0, 8));
       expect(readdirSync(dirname(file)).filter((n) => n.includes('.tmp-'))).toEqual([]);
-    });
+    }, TIMEOUT);
   }
 });
 
@@ -93,7 +95,7 @@ describe('kill -9 while writing', () => {
     expect(await valuesAfterRestart(file)).toEqual(range(0, 7));
     expect((await child(file, 'write', 7, 2)).acked).toEqual([7, 8]);
     expect(await valuesAfterRestart(file)).toEqual(range(0, 9));
-  });
+  }, TIMEOUT);
 
   it(`at random instants (${RANDOM_TRIALS} kills): every acknowledged write is there, nothing else`, async () => {
     const file = freshFile();
@@ -109,7 +111,7 @@ describe('kill -9 while writing', () => {
       next = Math.max(inFlight, ...held) + 1;
       acked = held;
     }
-  });
+  }, TIMEOUT * 10);
 });
 
 describe('a journal torn by a power cut', () => {
@@ -133,5 +135,5 @@ describe('a journal torn by a power cut', () => {
     expect(after.acked).toEqual([50, 51, 52]);
     expect(await valuesAfterRestart(file)).toEqual([0, 1, 2, 3, 50, 51, 52]);
     expect(existsSync(journal) && statSync(journal).size).toBeLessThan(whole.length);
-  });
+  }, TIMEOUT);
 });
