@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { generateLarge } from './generate-large.ts';
 import { root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
+import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow } from './write-load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -23,12 +24,32 @@ function table(rows: string[][]): void {
   for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
+/** Durable creates (fsync on) from 1, 10 and 200 keep-alive connections: group commit and fairness. */
+async function concurrentWrites(project: string, db: string, token: string): Promise<void> {
+  const server = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'], /REST\s+(http:\/\/\S+)\/api/);
+  const seconds = Math.max(3, DURATION / 2);
+  const rows = [WRITE_LOAD_HEADER];
+  for (const connections of [1, 10, 200]) {
+    await writeLoad(server.base, token, connections, 1, `warm${connections}`);
+    rows.push(writeLoadRow(`durable creates${connections === 10 ? ' (target >= 2000/s)' : connections === 200 ? ' (fairness)' : ''}`, await writeLoad(server.base, token, connections, seconds, `c${connections}`)));
+  }
+  await stop(server.child);
+  console.log('\nconcurrent durable writes (POST /api/tags, fsync on, keep-alive connections writing back to back)\n');
+  table(rows);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'writes') {
+    const { project, db, token } = await seededFixture();
+    await concurrentWrites(project, db, token);
+    return;
+  }
   const express = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
   const ceiling = await load(`${express.base}/json`);
   await stop(express.child);
 
   const { project, db, token } = await seededFixture();
+  await concurrentWrites(project, db, token);
   // Each committed write is an fsynced journal append: its cost should not depend on the database's size.
   let tagNo = 0;
   const writeRow = async (label: string, base: string) => {

@@ -117,6 +117,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     let reply: Reply | void;
     let cacheKey: string | null = null;
     const generation = project.db.generation;
+    const commitsBefore = project.db.commits;
     try {
       if (path.startsWith(prefix) || path.startsWith('/graphql')) {
         const credentials = project.access.authenticate(req.headers.authorization);
@@ -136,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       const r = errorResponse(err, log);
       reply = { status: r.status, body: r.body };
     }
+    await ownWritesOnDisk(project, commitsBefore);
     if (!reply || res.headersSent) return;
     if (cacheKey && reply.status === 200 && reply.body !== undefined && !reply.headers) {
       const body = JSON.stringify(reply.body);
@@ -165,6 +167,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       server.closeAllConnections();
     }),
   };
+}
+
+/** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
+async function ownWritesOnDisk(project: Project, commitsBefore: number): Promise<void> {
+  if (project.db.commits !== commitsBefore) await project.db.whenDurable();
 }
 
 function parseQuery(raw: string): Record<string, unknown> {

@@ -6,6 +6,8 @@ export type ErrorDetails = Record<string, unknown>;
 export class ApplicationError extends Error {
   status = 400;
   details: ErrorDetails | undefined;
+  /** Set on refusals for size or depth: the server log names the cause (the client sees only the message). */
+  declare logCause?: string;
   constructor(message = 'An application error occured', details: ErrorDetails | undefined = {}) {
     super(message);
     this.name = 'ApplicationError';
@@ -30,6 +32,14 @@ export interface FieldError {
 export class EntityValidationError extends ValidationError {
   constructor(errors: FieldError[]) {
     super(errors.length === 1 ? errors[0].message : `${errors.length} errors occurred`, { errors });
+  }
+}
+
+/** A request that would take more work than a configured bound allows (the setting is named in the log). */
+export class LimitExceededError extends ValidationError {
+  constructor(message: string, cause: string) {
+    super(message);
+    this.logCause = cause;
   }
 }
 

@@ -9,6 +9,7 @@ import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-
 import { Database } from './db/database.ts';
 import { syncTables } from './db/sync-tables.ts';
 import { EntryService } from './entries/entry-service.ts';
+import { DEFAULT_MAX_POPULATED_ENTRIES } from './query/populate.ts';
 import { i18nHooks } from './plugins/i18n/entry-hooks.ts';
 import { ensureDefaultLocale } from './plugins/i18n/locales.ts';
 import { i18nModels } from './plugins/i18n/models.ts';
@@ -66,8 +67,9 @@ function customFieldNotes(registry: SchemaRegistry): string[] {
   return notes;
 }
 
-function createEntryService(db: Database, registry: SchemaRegistry): EntryService {
-  const entries = new EntryService(db, registry);
+function createEntryService(db: Database, registry: SchemaRegistry, config: ProjectConfig): EntryService {
+  const maxEntries = Number(getConfig(config, 'api.populate.maxEntries', DEFAULT_MAX_POPULATED_ENTRIES));
+  const entries = new EntryService(db, registry, Number.isFinite(maxEntries) ? maxEntries : DEFAULT_MAX_POPULATED_ENTRIES);
   entries.addHooks(i18nHooks(db));
   return entries;
 }
@@ -94,12 +96,12 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
     const project: Project = {
-      dir, dbFile, nodeEnv, config, registry, db, entries: createEntryService(db, registry), access, notes,
+      dir, dbFile, nodeEnv, config, registry, db, entries: createEntryService(db, registry, config), access, notes,
       reload() {
         const next = new SchemaRegistry(projectModelSources(dir));
         const changes = syncTables(db, next);
         project.registry = next;
-        project.entries = createEntryService(db, next);
+        project.entries = createEntryService(db, next, config);
         project.notes.push(...changes);
         for (const listener of listeners) listener(project);
         return changes;

@@ -1,11 +1,12 @@
 // The database: sql.js in memory, made durable by a journal of committed transactions over a
 // snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
-import { loadSqlJs, looksLikeSqlite } from './sqljs.ts';
+import { recover, snapshotTempName } from './recovery.ts';
+import { loadSqlJs } from './sqljs.ts';
 import { ProjectError } from '../errors.ts';
 
 export type Row = Record<string, Param>;
@@ -23,6 +24,7 @@ export class Database {
   private pending: Statement[] | null = null;
   private depth = 0;
   private compactScheduled = false;
+  private lastCommit = 0;
   /** Grows with every committed change; caches of query results compare against it. */
   generation = 0;
   private readonly memos = new Map<string, unknown>();
@@ -34,27 +36,22 @@ export class Database {
     private readonly journal: Journal | null,
     private readonly lock: FileLock | null,
     private snapshotSize: number,
+    private epoch: number,
   ) {}
 
   static async open(file: string | null, options: OpenOptions = {}): Promise<Database> {
     const SQL = await loadSqlJs();
-    if (!file) return new Database(new SQL.Database(), null, null, null, 0);
+    if (!file) return new Database(new SQL.Database(), null, null, null, 0, 0);
     mkdirSync(dirname(file), { recursive: true });
     const lock = options.lock === false || options.readOnly ? null : new FileLock(`${file}.lock`);
     lock?.acquire();
     try {
-      let bytes: Uint8Array | undefined;
-      if (existsSync(file)) {
-        bytes = readFileSync(file);
-        if (bytes.length > 0 && !looksLikeSqlite(bytes)) throw new ProjectError(`${file} is not a SQLite database`);
-        if (bytes.length === 0) bytes = undefined;
-      }
-      const sql = new SQL.Database(bytes);
-      const pending = Journal.read(`${file}.journal`);
-      for (const tx of pending) replay(sql, tx);
-      const journal = options.readOnly ? null : new Journal(`${file}.journal`, options.fsync !== false);
-      const db = new Database(sql, file, journal, lock, bytes?.length ?? 0);
-      if (journal && (pending.length || !bytes)) db.compact();
+      const state = recover(file, { readOnly: options.readOnly });
+      const sql = new SQL.Database(state.snapshot);
+      for (const tx of state.transactions) replay(sql, tx);
+      const journal = options.readOnly ? null : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
+      const db = new Database(sql, file, journal, lock, state.snapshot?.length ?? 0, state.epoch);
+      if (journal && state.needsCompaction) db.compact();
       return db;
     } catch (err) {
       lock?.release();
@@ -128,7 +125,7 @@ export class Database {
     try {
       const result = fn();
       if (this.pending.length) {
-        this.journal?.append(this.pending);
+        if (this.journal) this.lastCommit = this.journal.append(this.pending);
         this.generation++;
       }
       this.sql.run('COMMIT');
@@ -189,18 +186,38 @@ export class Database {
     return this.sql.export();
   }
 
-  /** Writes a fresh snapshot (never over the live file in place) and empties the journal. */
+  /**
+   * Resolves once every write committed so far is on disk. A writer answers its client only after
+   * this: commits are applied in memory at once, and the fsyncs of concurrent writers are shared.
+   */
+  whenDurable(): Promise<void> {
+    return this.journal ? this.journal.whenDurable(this.lastCommit) : Promise.resolve();
+  }
+
+  /** Counts commits: a caller compares it before and after its work to know whether it wrote. */
+  get commits(): number {
+    return this.lastCommit;
+  }
+
+  /**
+   * Writes a fresh snapshot (never over the live file in place) and empties the journal. The new
+   * snapshot carries the next epoch, and so does the emptied journal's header: if a kill lands
+   * between the two, the next start sees the old journal's epoch and knows the snapshot holds it.
+   */
   compact(): void {
     if (!this.file || !this.journal) return;
     this.clearStatements(); // export() needs no open statements
+    const epoch = this.epoch + 1;
+    this.sql.run(`PRAGMA user_version = ${epoch}`);
     const bytes = this.sql.export();
     writeFileAtomic(this.file, bytes);
-    this.journal.reset();
+    this.epoch = epoch;
+    this.journal.reset(epoch);
     this.snapshotSize = bytes.length;
   }
 
   close(): void {
-    if (this.journal && this.journal.size > 0) this.compact();
+    if (this.journal && this.journal.entries > 0) this.compact();
     this.clearStatements();
     this.journal?.close();
     this.sql.close();
@@ -246,7 +263,7 @@ function replay(sql: SqlJsDatabase, tx: Statement[]): void {
 }
 
 export function writeFileAtomic(file: string, bytes: Uint8Array): void {
-  const tmp = `${file}.tmp-${process.pid}`;
+  const tmp = snapshotTempName(file);
   const fd = openSync(tmp, 'w');
   try {
     writeSync(fd, bytes);

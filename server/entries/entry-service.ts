@@ -49,7 +49,7 @@ export class EntryService {
   readonly writer: EntryWriter;
   private readonly hooks: EntryHooks[] = [];
 
-  constructor(readonly db: Database, readonly registry: SchemaRegistry) {
+  constructor(readonly db: Database, readonly registry: SchemaRegistry, private readonly maxPopulatedEntries?: number) {
     this.writer = new EntryWriter(db, registry);
   }
 
@@ -58,7 +58,7 @@ export class EntryService {
   }
 
   private ctx(includePrivate = false): QueryContext {
-    return { db: this.db, registry: this.registry, includePrivate };
+    return { db: this.db, registry: this.registry, includePrivate, maxPopulatedEntries: this.maxPopulatedEntries };
   }
 
   /** The condition that publication state and plugins (locale) add to a find. */

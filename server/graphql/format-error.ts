@@ -18,6 +18,7 @@ function strapiError(original: Error, code: string): GraphQLError {
 export function formatGraphqlError(error: GraphQLError, log: (line: string) => void): GraphQLError {
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) return withCode(error, 'INTERNAL_SERVER_ERROR');
+  if (original instanceof ApplicationError && original.logCause) log(`graphql: refused: ${original.logCause}`);
   if (original instanceof ForbiddenError || original instanceof UnauthorizedError) return strapiError(original, 'FORBIDDEN');
   if (original instanceof ValidationError) return strapiError(original, 'BAD_USER_INPUT');
   if (original instanceof ApplicationError || original instanceof HttpError) return strapiError(original, `STRAPI_${upperSnakeCase(original.name)}`);

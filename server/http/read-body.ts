@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import qs from 'qs';
 import { HttpError, PayloadTooLargeError } from '../errors.ts';
+import { parseJsonInput } from '../input/json-input.ts';
 
 export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -29,8 +30,9 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<unk
   if (raw.length === 0) return undefined;
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
-      return JSON.parse(raw.toString('utf8'));
+      return parseJsonInput(raw.toString('utf8'));
     } catch (err) {
+      if (!(err instanceof SyntaxError)) throw err;
       throw new HttpError(400, 'SyntaxError', (err as Error).message);
     }
   }

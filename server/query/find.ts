@@ -13,6 +13,8 @@ export interface QueryContext {
   registry: SchemaRegistry;
   /** Internal callers (login, tokens) read private fields; API output never does. */
   includePrivate?: boolean;
+  /** The most entries one answer may carry once populated (`api.populate.maxEntries`; 0 = no bound). */
+  maxPopulatedEntries?: number;
 }
 
 export function findMany(ctx: QueryContext, model: Model, query: FindQuery): Entity[] {
@@ -31,14 +33,19 @@ export function findMany(ctx: QueryContext, model: Model, query: FindQuery): Ent
   params.push(...order.params);
   if (query.limit !== undefined && query.limit !== null && query.limit >= 0) {
     sql += ' LIMIT ? OFFSET ?';
-    params.push(query.limit, query.offset ?? 0);
+    params.push(sqlRowCount(query.limit), sqlRowCount(query.offset ?? 0));
   } else if (query.offset) {
     sql += ' LIMIT -1 OFFSET ?';
-    params.push(query.offset);
+    params.push(sqlRowCount(query.offset));
   }
   const rows = ctx.db.all(sql, params).map((r) => decodeRow(r, attrs));
   if (query.populate) populate(ctx, model, rows, query.populate);
   return rows;
+}
+
+/** SQLite refuses a LIMIT or OFFSET past 2^63 (`datatype mismatch`); any count that large already means "all rows". */
+function sqlRowCount(n: number): number {
+  return Math.min(n, Number.MAX_SAFE_INTEGER);
 }
 
 const counts = new WeakMap<object, { generation: number; values: Map<string, number> }>();

@@ -1,6 +1,7 @@
 // Batched population: each populated attribute at each level is one query for all parent rows
 // (never one per row), so the number of queries depends on the request's depth only.
 import type { Param } from '../db/journal.ts';
+import { LimitExceededError } from '../errors.ts';
 import type { Model } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
@@ -10,8 +11,33 @@ import { compileWhere } from './sql/where.ts';
 
 const CHUNK = 5000;
 
+/**
+ * Entries in an entity's populated subtree as it will be sent (itself included). Relations that fan
+ * out both ways (tags ↔ articles) share child objects, so the answer grows with the product of
+ * every level's fan-out while the queries stay small: the budget is checked on this number.
+ */
+const subtreeSizes = new WeakMap<Entity, number>();
+
+export const DEFAULT_MAX_POPULATED_ENTRIES = 10_000;
+
 export function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): void {
   if (parents.length === 0) return;
+  const sizes = new Map<Entity, number>(parents.map((p) => [p, 1]));
+  let total = parents.length;
+  const attach = (name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean) => {
+    // Counted before any copy is made, so a request past the budget allocates nothing more.
+    for (const p of parents) {
+      const list = children.get(p.id);
+      if (!list?.length) continue;
+      const counted = many ? list : list.slice(-1);
+      let added = 0;
+      for (const c of counted) added += subtreeSizes.get(c.entity) ?? 1;
+      sizes.set(p, sizes.get(p)! + added);
+      total += added;
+    }
+    checkBudget(ctx, model, total);
+    attachChildren(parents, name, children, many);
+  };
   for (const [name, spec] of Object.entries(map)) {
     const attr = model.attributes[name];
     if (!attr) continue;
@@ -20,32 +46,47 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
       const target = ctx.registry.get(attr.target);
       const join = { table: attr.link.name, parent: attr.link.ownColumn, child: attr.link.targetColumn, order: attr.link.orderColumn, extra: [] as Param[], extraSql: '' };
       const children = loadChildren(ctx, target, parents, join, spec, targetScope(target, spec));
-      attach(parents, name, children, attr.toMany);
+      attach(name, children, attr.toMany);
     } else if (attr.kind === 'media') {
       const file = ctx.registry.get('plugin::upload.file');
       const join = { table: 'files_related_morphs', parent: 'related_id', child: 'file_id', order: 'order', extraSql: ' AND l."related_type" = ? AND l."field" = ?', extra: [model.uid, name] };
       const children = loadChildren(ctx, file, parents, join, spec, undefined);
-      attach(parents, name, children, attr.multiple);
+      attach(name, children, attr.multiple);
     } else if (attr.kind === 'component') {
       const comp = ctx.registry.get(attr.component);
       const join = componentJoin(model, name, comp.uid);
-      attach(parents, name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
+      attach(name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
-      const merged = new Map<number, Array<{ order: number; item: Entity }>>();
+      const merged = new Map<number, Array<{ order: number; entity: Entity }>>();
       for (const uid of uids) {
         const comp = ctx.registry.get(uid);
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
         const children = loadChildren(ctx, comp, parents, componentJoin(model, name, uid), sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
-          for (const { order, entity } of list) into.push({ order, item: { id: entity.id, __component: uid, ...withoutId(entity) } as Entity });
+          for (const { order, entity } of list) {
+            const item = { id: entity.id, __component: uid, ...withoutId(entity) } as Entity;
+            subtreeSizes.set(item, subtreeSizes.get(entity) ?? 1);
+            into.push({ order, entity: item });
+          }
           merged.set(parentId, into);
         }
       }
-      for (const p of parents) p[name] = (merged.get(p.id) ?? []).sort((a, b) => a.order - b.order).map((x) => x.item);
+      for (const list of merged.values()) list.sort((a, b) => a.order - b.order);
+      attach(name, merged, true);
     }
   }
+  for (const [p, size] of sizes) subtreeSizes.set(p, size);
+}
+
+function checkBudget(ctx: QueryContext, model: Model, total: number): void {
+  const max = ctx.maxPopulatedEntries ?? DEFAULT_MAX_POPULATED_ENTRIES;
+  if (max <= 0 || total <= max) return;
+  throw new LimitExceededError(
+    `populate would return more than ${max} entries; populate fewer relations, fewer levels or a smaller page`,
+    `populate of ${model.uid} reached ${total} entries, past api.populate.maxEntries (${max})`,
+  );
 }
 
 function withoutId(e: Entity): Record<string, unknown> {
@@ -118,7 +159,7 @@ function loadChildren(
   return out;
 }
 
-function attach(parents: Entity[], name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean): void {
+function attachChildren(parents: Entity[], name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean): void {
   for (const p of parents) {
     const list = children.get(p.id) ?? [];
     // Each parent gets its own copies so that two parents sharing a child never share an object.

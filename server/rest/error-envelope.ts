@@ -8,6 +8,7 @@ export interface ErrorResponse {
 
 export function errorResponse(err: unknown, log: (msg: string) => void): ErrorResponse {
   if (err instanceof ApplicationError) {
+    if (err.logCause) log(`refused (${err.status}): ${err.logCause}`);
     const error: Record<string, unknown> = { status: err.status, name: err.name, message: err.message };
     if (err.details !== undefined) error.details = err.details;
     return { status: err.status, body: { data: null, error } };

@@ -35,7 +35,9 @@ export function normaliseModel(src: ModelSource): Model {
   const draftAndPublish = !isComponent && raw.options?.draftAndPublish === true;
   const privateNames = new Set(raw.options?.privateAttributes ?? []);
 
-  const attributes: Record<string, Attribute> = {};
+  // Every lookup of a name from a request (filters, sort, fields, populate, bodies, GraphQL args)
+  // reads this map: without a prototype, `valueOf` or `constructor` is simply not an attribute.
+  const attributes: Record<string, Attribute> = Object.create(null);
   for (const [name, a] of Object.entries(raw.attributes)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`attribute "${name}": not a valid attribute name`);
     attributes[name] = normaliseAttribute(name, a, { localized, privateNames, fail: (m) => fail(`attribute "${name}": ${m}`) });

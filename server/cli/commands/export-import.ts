@@ -49,8 +49,9 @@ export const importCommand: Command = {
     const lock = new FileLock(`${dbFile}.lock`);
     lock.acquire();
     try {
-      writeFileAtomic(dbFile, checked);
+      // The old journal goes first: were it left beside the new snapshot, it could be replayed onto it.
       rmSync(`${dbFile}.journal`, { force: true });
+      writeFileAtomic(dbFile, checked);
     } finally {
       lock.release();
     }

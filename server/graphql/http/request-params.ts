@@ -3,6 +3,7 @@
 // (graphql-multipart-request-spec). Malformed requests get Apollo's plain-text answers.
 import type { Reply, RequestContext } from '../../http/router.ts';
 import { readMultipart, type MultipartFile } from '../../http/multipart.ts';
+import { assertJsonDepth } from '../../input/json-input.ts';
 
 export interface OperationParams {
   query?: unknown;
@@ -36,11 +37,14 @@ export async function readOperations(ctx: RequestContext, readBody: () => Promis
 /** A JSON-encoded query-string parameter (`variables={"id":1}`); left as is when it is not JSON. */
 function json(v: unknown): unknown {
   if (typeof v !== 'string') return v;
+  let parsed: unknown;
   try {
-    return JSON.parse(v);
+    parsed = JSON.parse(v);
   } catch {
     return v;
   }
+  assertJsonDepth(parsed);
+  return parsed;
 }
 
 /** `operations` (JSON) with the files of `map` put at the paths it names (`variables.file`). */
@@ -64,9 +68,13 @@ async function readMultipartOperations(ctx: RequestContext, maxFileSize: number)
 function setPath(target: Record<string, unknown>, path: string[], file: MultipartFile): void {
   let node: Record<string, unknown> = target;
   for (let i = 0; i < path.length - 1; i++) {
+    // Only the request's own keys: `variables.__proto__.x` must not reach Object.prototype.
+    if (!Object.hasOwn(node, path[i])) return;
     const next = node[path[i]];
     if (!next || typeof next !== 'object') return;
     node = next as Record<string, unknown>;
   }
-  node[path[path.length - 1]] = file;
+  const last = path[path.length - 1];
+  if (last === '__proto__') return;
+  node[last] = file;
 }

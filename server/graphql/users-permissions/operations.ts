@@ -8,6 +8,7 @@ import {
 import { NotFoundError } from '../../errors.ts';
 import type { AuthCaller } from '../../plugins/users-permissions/auth-service.ts';
 import { ROLE_UID, USER_UID } from '../../plugins/users-permissions/models.ts';
+import { ensureNoEscalation } from '../../plugins/users-permissions/user-service.ts';
 import { RoleService } from '../../plugins/users-permissions/role-service.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import { modelInputType } from '../builders/input-types.ts';
@@ -164,7 +165,9 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     mutations.updateUsersPermissionsUser = {
       type: response, description: 'Update an existing user', args: { id, data },
       resolve: (_p, args, ctx) => {
-        const updated = users(ctx).edit(numericId(args.id) ?? -1, inputToData(registry, user, args.data));
+        const data = inputToData(registry, user, args.data);
+        ensureNoEscalation(ctx.state.credentials, numericId(args.id) ?? -1, data);
+        const updated = users(ctx).edit(numericId(args.id) ?? -1, data);
         if (!updated) throw new NotFoundError('User not found');
         return { data: updated };
       },

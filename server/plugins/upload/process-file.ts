@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import slugify from '@sindresorhus/slugify';
 import sharp from 'sharp';
-import { ApplicationError } from '../../errors.ts';
+import { ApplicationError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
 
 /*
  * Reproduces what Strapi 4.26's upload service + local provider persist for one uploaded file
@@ -58,7 +58,15 @@ export interface ProcessOptions {
   sizeOptimization?: boolean;
   responsiveDimensions?: boolean;
   autoOrientation?: boolean;
+  /** Images declaring more pixels are refused before decoding (`plugins.upload.config.maxInputPixels`). */
+  maxInputPixels?: number;
 }
+
+/** 50 megapixels: an 8K frame is 33. Decoding costs about 4 bytes a pixel, several times over when resized. */
+export const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
+/** Room left in a 255-byte file name for `thumbnail_`, the random suffix and the extension. */
+const MAX_SLUG_LENGTH = 150;
+const MAX_EXTENSION_LENGTH = 32;
 
 export interface FileWrite {
   relativePath: string;
@@ -95,7 +103,8 @@ export function slugifyBaseName(name: string): string {
 }
 
 export function generateHash(baseName: string): string {
-  return `${slugifyBaseName(baseName)}_${randomBytes(5).toString('hex')}`;
+  // A name past what a file system stores (255 bytes) keeps its first characters in the stored name.
+  return `${slugifyBaseName(baseName).slice(0, MAX_SLUG_LENGTH)}_${randomBytes(5).toString('hex')}`;
 }
 
 /** Strapi's media `allowedTypes` categories; a concrete mime or `type/*` entry is also accepted. */
@@ -116,11 +125,13 @@ export function mimeMatchesAllowedTypes(mime: string, allowedTypes: string[] | u
   });
 }
 
-async function detectFormat(buffer: Buffer): Promise<string | undefined> {
+/** The format and declared size, read from the header alone (nothing is decoded). */
+async function probe(buffer: Buffer): Promise<{ format?: string; width?: number; height?: number }> {
   try {
-    return (await sharp(buffer).metadata()).format;
+    const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+    return { format: meta.format, width: meta.width, height: meta.height };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -142,6 +153,10 @@ export async function processFile(
   // Strapi does not lower-case the extension: `photo.PNG` is stored with ext ".PNG".
   let ext = path.extname(input.filename);
   if (!ext) ext = `.${MIME_EXTENSIONS[input.mimeType.toLowerCase()] ?? 'false'}`;
+  // The extension is kept as sent (Strapi does); one no file system could store is refused.
+  if (Buffer.byteLength(ext) > MAX_EXTENSION_LENGTH || /[\x00-\x1f\x7f]/.test(ext)) {
+    throw new ValidationError(`File extension is too long or has control characters (at most ${MAX_EXTENSION_LENGTH} bytes)`);
+  }
   const name = (input.name || input.filename).normalize();
   const hash = generateHash(path.basename(name, ext));
   const mime = input.mimeType;
@@ -153,7 +168,14 @@ export async function processFile(
   const writes: FileWrite[] = [];
 
   // Strapi probes every upload with sharp; we only do so for declared images.
-  const format = mime.toLowerCase().startsWith('image/') ? await detectFormat(buffer) : undefined;
+  const probed = mime.toLowerCase().startsWith('image/') ? await probe(buffer) : {};
+  const format = probed.format;
+  const maxPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
+  if (format && maxPixels > 0 && (probed.width ?? 0) * (probed.height ?? 0) > maxPixels) {
+    const err = new PayloadTooLargeError(`Image is too large: ${probed.width}x${probed.height} pixels, at most ${maxPixels} are accepted`);
+    err.logCause = `upload of ${probed.width}x${probed.height} pixels, past plugins.upload.config.maxInputPixels (${maxPixels})`;
+    throw err;
+  }
 
   if (format && FORMATS_TO_PROCESS.includes(format)) {
     try {

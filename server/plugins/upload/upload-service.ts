@@ -9,7 +9,8 @@ import type { Entity } from '../../query/sql/select.ts';
 import { FILE_UID } from './models.ts';
 import { getConfig } from '../../config/load-config.ts';
 import type { Project } from '../../project.ts';
-import { processFile, type ProcessOptions } from './process-file.ts';
+import { DEFAULT_MAX_INPUT_PIXELS, processFile, type ProcessOptions } from './process-file.ts';
+import { assertJsonDepth } from '../../input/json-input.ts';
 import { fieldFileIds, type RelatedRef } from './related.ts';
 
 export interface FileInfo {
@@ -100,6 +101,7 @@ export function projectUploadService(project: Project): UploadService {
     sizeOptimization: config('sizeOptimization', true) !== false,
     responsiveDimensions: config('responsiveDimensions', true) !== false,
     autoOrientation: config('autoOrientation', false) === true,
+    maxInputPixels: Number(config('maxInputPixels', DEFAULT_MAX_INPUT_PIXELS)),
   });
 }
 
@@ -112,12 +114,14 @@ export function parseFileInfos(raw: string | string[] | undefined, count: number
   if (raw === undefined) return [];
   const list = Array.isArray(raw) ? raw : [raw];
   const infos = list.map((s) => {
+    let v: unknown;
     try {
-      const v = JSON.parse(s);
-      return v && typeof v === 'object' ? v : {};
+      v = JSON.parse(s);
     } catch {
       throw new ValidationError('fileInfo must be a JSON object');
     }
+    assertJsonDepth(v, 'fileInfo');
+    return v && typeof v === 'object' ? v : {};
   });
   // One fileInfo for several files is an array of infos in Strapi's client.
   if (infos.length === 1 && Array.isArray(infos[0]) && count > 1) return infos[0] as FileInfo[];

@@ -11,7 +11,7 @@ import { SCHEMAS, validateBody } from './body-schema.ts';
 import { listWindow } from './list-params.ts';
 import type { UpContext } from './routes.ts';
 import { advancedSettings } from './settings.ts';
-import { eq } from './user-service.ts';
+import { ensureNoEscalation, eq } from './user-service.ts';
 
 export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
   const { access, registry, entries } = deps;
@@ -77,6 +77,7 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
     if (id === null || !existing) throw new NotFoundError('User not found');
     const advanced = advancedSettings(db);
     const data = { ...validateBody(await deps.readBody(ctx), SCHEMAS.updateUser) };
+    ensureNoEscalation(credentials(ctx), id, data);
     if (data.username !== undefined) {
       const other = users.findPrivate(eq('username', data.username));
       if (other && other.id !== id) throw new ApplicationError('Username already taken');

@@ -1,6 +1,8 @@
 // Users of the users-permissions plugin (up_users) on top of the document service: lookups that
 // need the private fields (never returned as they are), and the writes.
+import type { Credentials } from '../../auth/access-control.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { ForbiddenError } from '../../errors.ts';
 import type { EntryService, ReadOptions } from '../../entries/entry-service.ts';
 import type { Condition } from '../../query/ast.ts';
 import type { Entity } from '../../query/sql/select.ts';
@@ -66,4 +68,20 @@ export class UserService {
 /** bcrypt comparison with a stored hash (none, for accounts made by an OAuth provider, never matches). */
 export function validatePassword(plain: string, hash: unknown): boolean {
   return verifyPassword(plain, typeof hash === 'string' ? hash : null);
+}
+
+/** What a signed-in user may not set on a user through `user.update`: who they are allowed to be. */
+const ACCOUNT_CONTROL_FIELDS = ['role', 'confirmed', 'blocked', 'provider', 'resetPasswordToken', 'confirmationToken'];
+
+/**
+ * A deliberate difference from Strapi 4.26.2, which lets any user holding `user.update` rewrite
+ * every account (another user's password included) and their own role: a signed-in user may update
+ * only their own account, and not its role, confirmation, blocking or provider. API tokens, which
+ * are the administrator's, keep Strapi's behaviour.
+ */
+export function ensureNoEscalation(caller: Credentials, id: number, data: Record<string, unknown>): void {
+  if (caller.kind !== 'user') return;
+  if (caller.user.id !== id) throw new ForbiddenError('You can only update your own account');
+  const refused = ACCOUNT_CONTROL_FIELDS.filter((f) => data[f] !== undefined);
+  if (refused.length) throw new ForbiddenError(`You cannot change ${refused.join(', ')} of your own account`);
 }

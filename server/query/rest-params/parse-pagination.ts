@@ -48,7 +48,8 @@ function integer(v: unknown, name: string): number | undefined {
   if (typeof v !== 'string' || !/^-?\d+$/.test(v.trim())) {
     throw new ValidationError(`Invalid parameter pagination[${name}]: expected an integer, got ${JSON.stringify(v)}`);
   }
-  return Number(v);
+  // Past 2^53 a number no longer counts rows exactly; no table has that many, so it is clamped.
+  return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, Number(v)));
 }
 
 export function paginationMeta(p: Pagination, total: number | null): Record<string, number> {

@@ -1,0 +1,47 @@
+// A process that writes to a database and is killed (SIGKILL, by itself) at a chosen instant of
+// its file work, for the crash tests. Prints `ack N` once write N is durable.
+//   node --import tsx crash-child.ts FILE MODE FROM COUNT
+// MODE: `write` (kill after the last ack), `after-rename` / `before-rename` / `reset` (kill at that step
+// of the first snapshot written, at start-up when the journal has entries), `mid-append` (kill with
+// half of the journal line of write FROM+COUNT-1 written), `run` (write until killed from outside).
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+
+const [file, mode, fromText, countText] = process.argv.slice(2);
+const from = Number(fromText);
+const count = Number(countText);
+const die = (): never => {
+  process.kill(process.pid, 'SIGKILL');
+  throw new Error('unreachable');
+};
+
+const { renameSync, writeSync, ftruncateSync } = fs;
+if (mode === 'after-rename') fs.renameSync = (a, b) => { renameSync(a, b); die(); };
+if (mode === 'before-rename') fs.renameSync = () => die();
+let renamed = false;
+if (mode === 'reset') {
+  fs.renameSync = (a, b) => { renameSync(a, b); renamed = true; };
+  fs.ftruncateSync = (fd, len) => { ftruncateSync(fd, len); if (renamed && len === 0) die(); };
+}
+if (mode === 'mid-append') {
+  const marker = `"v${from + count - 1}"`;
+  fs.writeSync = ((fd: number, buf: NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+    if (Buffer.isBuffer(buf) && buf.includes(marker)) {
+      writeSync(fd, buf.subarray(0, buf.length >> 1));
+      die();
+    }
+    return (writeSync as (...a: unknown[]) => number)(fd, buf, ...rest);
+  }) as typeof fs.writeSync;
+}
+syncBuiltinESMExports();
+
+const { Database } = await import('../database.ts');
+const db = await Database.open(file, { fsync: true });
+db.run('CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE)');
+const total = mode === 'run' ? Number.MAX_SAFE_INTEGER : count;
+for (let i = 0; i < total; i++) {
+  db.run('INSERT INTO t (v) VALUES (?)', [`v${from + i}`]);
+  await db.whenDurable();
+  fs.writeSync(1, `ack ${from + i}\n`);
+}
+die();
