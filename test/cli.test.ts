@@ -33,6 +33,7 @@ const HELP: Array<[string[], string]> = [
   [['export', '--help'], 'usage: tessera export [PROJECT] [--db FILE] --out FILE.db'],
   [['import', '--help'], 'usage: tessera import FILE.db [PROJECT] [--db FILE]'],
   [['new', '--help'], 'usage: tessera new PROJECT [--example blog]'],
+  [['types', '--help'], 'usage: tessera types [PROJECT] --out FILE.ts [--watch]'],
 ];
 
 describe('--help', () => {
@@ -88,6 +89,9 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['new: unknown example', ['new', 'p', '--example', 'nope'], /unknown example "nope"/, ['new', '--help']],
   ['new: unknown flag', ['new', 'p', '--template', 'blog'], /template/, ['new', '--help']],
   ['new: folder not empty', ['new', FIXTURE], /not empty/, ['new', '--help']],
+  ['types: no --out', ['types', FIXTURE], /--out FILE\.ts/, ['types', '--help']],
+  ['types: --watch with a value', ['types', '--out', 'x.ts', '--watch=yes'], /watch/, ['types', '--help']],
+  ['types: two projects', ['types', 'a', 'b', '--out', 'x.ts'], /unexpected argument "b"/, ['types', '--help']],
 ];
 
 describe('bad arguments: one line of reason, then usage, on stderr; exit 2', () => {

@@ -7,9 +7,10 @@ import { newCommand } from './commands/new.ts';
 import { roleCommand } from './commands/role.ts';
 import { serveCommand } from './commands/serve.ts';
 import { tokenCommand } from './commands/token.ts';
+import { typesCommand } from './commands/types.ts';
 import { UsageError, type Command, type CommandIO } from './usage.ts';
 
-const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand];
+const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand, typesCommand];
 
 const overview = ['usage: tessera <command> [options]', '', 'commands:', ...commands.map((c) => `  ${c.name.padEnd(8)} ${c.summary}`), '', 'tessera <command> --help for its options'].join('\n');
 
