@@ -34,6 +34,7 @@ const HELP: Array<[string[], string]> = [
   [['import', '--help'], 'usage: tessera import FILE.db [PROJECT] [--db FILE]'],
   [['new', '--help'], 'usage: tessera new PROJECT [--example blog]'],
   [['types', '--help'], 'usage: tessera types [PROJECT] --out FILE.ts [--watch]'],
+  [['openapi', '--help'], 'usage: tessera openapi [PROJECT] [--out FILE.json]'],
 ];
 
 describe('--help', () => {
@@ -92,6 +93,8 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['types: no --out', ['types', FIXTURE], /--out FILE\.ts/, ['types', '--help']],
   ['types: --watch with a value', ['types', '--out', 'x.ts', '--watch=yes'], /watch/, ['types', '--help']],
   ['types: two projects', ['types', 'a', 'b', '--out', 'x.ts'], /unexpected argument "b"/, ['types', '--help']],
+  ['openapi: --out without value', ['openapi', '--out'], /--out/, ['openapi', '--help']],
+  ['openapi: unknown flag', ['openapi', '--yaml'], /yaml/, ['openapi', '--help']],
 ];
 
 describe('bad arguments: one line of reason, then usage, on stderr; exit 2', () => {

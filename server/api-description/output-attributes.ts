@@ -4,6 +4,7 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Attribute, Model, ScalarAttribute } from '../schema/types.ts';
 
 export const MEDIA_UID = 'plugin::upload.file';
+export const USER_UID = 'plugin::users-permissions.user';
 
 /** Attributes that may appear in an answer: private ones and morph relations never do. */
 export function outputAttributes(model: Model): Attribute[] {
@@ -23,7 +24,10 @@ export function attributeTargets(attr: Attribute): string[] {
   return [];
 }
 
-/** The project's content types, then every model reachable from them through answers, in a stable order. */
+/**
+ * The project's content types and components, the media and user types (answered by the upload and
+ * auth routes), and every model reachable from them through answers, in a stable order.
+ */
 export function reachableModels(registry: SchemaRegistry): Model[] {
   const seen = new Set<string>();
   const out: Model[] = [];
@@ -35,7 +39,7 @@ export function reachableModels(registry: SchemaRegistry): Model[] {
   };
   for (const m of registry.apiContentTypes()) visit(m);
   for (const m of registry.components()) visit(m);
-  visit(registry.get(MEDIA_UID));
+  for (const uid of [MEDIA_UID, USER_UID]) if (registry.has(uid)) visit(registry.get(uid));
   return out;
 }
 

@@ -3,6 +3,7 @@ import type { Router } from '../http/router.ts';
 import type { ContentApiDeps } from '../rest/content-api.ts';
 import type { Project } from '../project.ts';
 import type { PluginServices } from '../lifecycle/strapi-object.ts';
+import { registerDocumentationRoutes } from './documentation/routes.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
 import { registerUsersPermissionsRoutes } from './users-permissions/routes.ts';
@@ -20,4 +21,5 @@ export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
   registerUploadRoutes(router, deps);
   registerUsersPermissionsRoutes(router, deps);
   registerGraphqlPlugin(router, deps);
+  registerDocumentationRoutes(router, deps);
 }
