@@ -35,6 +35,8 @@ const HELP: Array<[string[], string]> = [
   [['new', '--help'], 'usage: tessera new PROJECT [--example blog]'],
   [['types', '--help'], 'usage: tessera types [PROJECT] --out FILE.ts [--watch]'],
   [['openapi', '--help'], 'usage: tessera openapi [PROJECT] [--out FILE.json]'],
+  [['snapshot', '--help'], 'usage: tessera snapshot save NAME'],
+  [['snapshot', 'restore', '--help'], 'usage: tessera snapshot save NAME'],
 ];
 
 describe('--help', () => {
@@ -95,6 +97,11 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['types: two projects', ['types', 'a', 'b', '--out', 'x.ts'], /unexpected argument "b"/, ['types', '--help']],
   ['openapi: --out without value', ['openapi', '--out'], /--out/, ['openapi', '--help']],
   ['openapi: unknown flag', ['openapi', '--yaml'], /yaml/, ['openapi', '--help']],
+  ['snapshot: no subcommand', ['snapshot'], /save, restore, list or delete/, ['snapshot', '--help']],
+  ['snapshot: unknown subcommand', ['snapshot', 'reset', 'x'], /unknown snapshot command "reset"/, ['snapshot', '--help']],
+  ['snapshot save: no name', ['snapshot', 'save'], /NAME/, ['snapshot', '--help']],
+  ['snapshot restore: bad name', ['snapshot', 'restore', '../x'], /Invalid snapshot name/, ['snapshot', '--help']],
+  ['serve: --seed of a missing file', ['serve', '--seed', '/nonexistent/seed.db'], /--seed: no file at \/nonexistent\/seed\.db/, ['serve', '--help']],
 ];
 
 describe('bad arguments: one line of reason, then usage, on stderr; exit 2', () => {

@@ -7,11 +7,12 @@ import { newCommand } from './commands/new.ts';
 import { openapiCommand } from './commands/openapi.ts';
 import { roleCommand } from './commands/role.ts';
 import { serveCommand } from './commands/serve.ts';
+import { snapshotCommand } from './commands/snapshot.ts';
 import { tokenCommand } from './commands/token.ts';
 import { typesCommand } from './commands/types.ts';
 import { UsageError, type Command, type CommandIO } from './usage.ts';
 
-const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand, typesCommand, openapiCommand];
+const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand, typesCommand, openapiCommand, snapshotCommand];
 
 const overview = ['usage: tessera <command> [options]', '', 'commands:', ...commands.map((c) => `  ${c.name.padEnd(8)} ${c.summary}`), '', 'tessera <command> --help for its options'].join('\n');
 

@@ -29,7 +29,7 @@ export class Database {
   private memoGeneration = -1;
 
   private constructor(
-    private readonly sql: SqlJsDatabase,
+    private sql: SqlJsDatabase,
     readonly file: string | null,
     private readonly journal: Journal | null,
     private readonly lock: FileLock | null,
@@ -43,18 +43,22 @@ export class Database {
     const lock = options.lock === false || options.readOnly ? null : new FileLock(`${file}.lock`);
     lock?.acquire();
     try {
+      const { restoreFrom, transactions: pending } = Journal.read(`${file}.journal`);
+      // A restore that was under way when the process died: its source is the database to start from.
+      const base = restoreFrom ?? file;
       let bytes: Uint8Array | undefined;
-      if (existsSync(file)) {
-        bytes = readFileSync(file);
-        if (bytes.length > 0 && !looksLikeSqlite(bytes)) throw new ProjectError(`${file} is not a SQLite database`);
+      if (existsSync(base)) {
+        bytes = readFileSync(base);
+        if (bytes.length > 0 && !looksLikeSqlite(bytes)) throw new ProjectError(`${base} is not a SQLite database`);
         if (bytes.length === 0) bytes = undefined;
+      } else if (restoreFrom) {
+        throw new ProjectError(`the database journal restores from ${restoreFrom}, which is missing`);
       }
       const sql = new SQL.Database(bytes);
-      const pending = Journal.read(`${file}.journal`);
       for (const tx of pending) replay(sql, tx);
       const journal = options.readOnly ? null : new Journal(`${file}.journal`, options.fsync !== false);
       const db = new Database(sql, file, journal, lock, bytes?.length ?? 0);
-      if (journal && (pending.length || !bytes)) db.compact();
+      if (journal && (pending.length || restoreFrom || !bytes)) db.compact();
       return db;
     } catch (err) {
       lock?.release();
@@ -186,7 +190,38 @@ export class Database {
   }
 
   export(): Uint8Array {
+    // sql.js frees every prepared statement on export: drop the cache first, or the next query reuses a freed one.
+    this.clearStatements();
     return this.sql.export();
+  }
+
+  /**
+   * Replaces the whole database with the SQLite file `source` holds (a snapshot restore), between
+   * two requests: in memory it is one swap, so no reader sees a mix of both; `alongside` runs in the
+   * same synchronous step. On disk the journal first records the restore, so a process killed at
+   * any point after this starts from the restored data.
+   */
+  async replaceWith(source: string, alongside?: () => void): Promise<void> {
+    const bytes = readFileSync(source);
+    if (!looksLikeSqlite(bytes)) throw new ProjectError(`${source} is not a SQLite database`);
+    const SQL = await loadSqlJs();
+    const next = new SQL.Database(bytes);
+    // Nothing may run between here and the swap: the steps below are synchronous.
+    if (this.depth > 0) {
+      next.close();
+      throw new Error('replaceWith cannot run inside a transaction');
+    }
+    if (this.file && this.journal) {
+      this.journal.appendRestore(source);
+      writeFileAtomic(this.file, bytes);
+      this.journal.reset();
+      this.snapshotSize = bytes.length;
+    }
+    this.clearStatements();
+    this.sql.close();
+    this.sql = next;
+    this.generation++;
+    alongside?.();
   }
 
   /** Writes a fresh snapshot (never over the live file in place) and empties the journal. */

@@ -5,8 +5,13 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, statSync, wri
 export type Param = string | number | null | Uint8Array;
 export type Statement = [sql: string, params: Param[]];
 
-interface Line {
-  s: Array<[string, Array<Param | { b: string }>]>;
+type Line = { s: Array<[string, Array<Param | { b: string }>]> } | { restore: string };
+
+/** What a journal holds: transactions to replay, over the database file or over `restoreFrom`. */
+export interface JournalContents {
+  /** A whole database file that replaced the one beside the journal (a snapshot restore). */
+  restoreFrom: string | null;
+  transactions: Statement[][];
 }
 
 export class Journal {
@@ -26,6 +31,17 @@ export class Journal {
     this.size += buf.length;
   }
 
+  /**
+   * Records that the database is being replaced whole by `file`: from here until the next reset,
+   * a start replays from that file, whatever state the rename of the new database file reached.
+   */
+  appendRestore(file: string): void {
+    const buf = Buffer.from(JSON.stringify({ restore: file } satisfies Line) + '\n');
+    writeSync(this.fd, buf);
+    if (this.fsync) fsyncSync(this.fd);
+    this.size += buf.length;
+  }
+
   reset(): void {
     ftruncateSync(this.fd, 0);
     if (this.fsync) fsyncSync(this.fd);
@@ -37,10 +53,11 @@ export class Journal {
   }
 
   /** Transactions in the journal, oldest first. A torn last line was never acknowledged: it is dropped. */
-  static read(path: string): Statement[][] {
-    if (!existsSync(path)) return [];
+  static read(path: string): JournalContents {
+    const contents: JournalContents = { restoreFrom: null, transactions: [] };
+    if (!existsSync(path)) return contents;
     const text = readFileSync(path, 'utf8');
-    const out: Statement[][] = [];
+    let out: Statement[][] = contents.transactions;
     const lines = text.split('\n');
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
@@ -49,12 +66,18 @@ export class Journal {
       try {
         if (!complete) break;
         const parsed = JSON.parse(l) as Line;
-        out.push(parsed.s.map(([sql, params]) => [sql, params.map(decodeParam)]));
+        if ('restore' in parsed) {
+          // Everything before a restore belongs to the database it replaced.
+          contents.restoreFrom = parsed.restore;
+          out = contents.transactions = [];
+        } else {
+          out.push(parsed.s.map(([sql, params]) => [sql, params.map(decodeParam)]));
+        }
       } catch {
         break;
       }
     }
-    return out;
+    return contents;
   }
 }
 

@@ -8,6 +8,7 @@ import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
 import { registerUsersPermissionsRoutes } from './users-permissions/routes.ts';
 import { registerGraphqlPlugin } from '../graphql/register.ts';
+import { registerSnapshotRoutes } from '../snapshots/routes.ts';
 
 export interface PluginDeps extends ContentApiDeps {
   project: Project;
@@ -22,4 +23,5 @@ export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
   registerUsersPermissionsRoutes(router, deps);
   registerGraphqlPlugin(router, deps);
   registerDocumentationRoutes(router, deps);
+  registerSnapshotRoutes(router, deps);
 }
