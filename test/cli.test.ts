@@ -37,6 +37,7 @@ const HELP: Array<[string[], string]> = [
   [['openapi', '--help'], 'usage: tessera openapi [PROJECT] [--out FILE.json]'],
   [['snapshot', '--help'], 'usage: tessera snapshot save NAME'],
   [['snapshot', 'restore', '--help'], 'usage: tessera snapshot save NAME'],
+  [['data', '--help'], 'usage: tessera data export --type UID'],
 ];
 
 describe('--help', () => {
@@ -97,6 +98,8 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['types: two projects', ['types', 'a', 'b', '--out', 'x.ts'], /unexpected argument "b"/, ['types', '--help']],
   ['openapi: --out without value', ['openapi', '--out'], /--out/, ['openapi', '--help']],
   ['openapi: unknown flag', ['openapi', '--yaml'], /yaml/, ['openapi', '--help']],
+  ['data: no subcommand', ['data'], /data needs a command: export/, ['data', '--help']],
+  ['data export: no --type', ['data', 'export'], /--type UID/, ['data', '--help']],
   ['snapshot: no subcommand', ['snapshot'], /save, restore, list or delete/, ['snapshot', '--help']],
   ['snapshot: unknown subcommand', ['snapshot', 'reset', 'x'], /unknown snapshot command "reset"/, ['snapshot', '--help']],
   ['snapshot save: no name', ['snapshot', 'save'], /NAME/, ['snapshot', '--help']],

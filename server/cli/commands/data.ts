@@ -1,0 +1,57 @@
+// `tessera data export --type UID`: one content type's entries as JSON or CSV, read without the
+// lock (as `export` does), so it works while the server runs.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { csvColumns, exportEntries, toCsv } from '../../data-transfer/export-entries.ts';
+import { Database, writeFileAtomic } from '../../db/database.ts';
+import { EntryService } from '../../entries/entry-service.ts';
+import { ProjectError } from '../../errors.ts';
+import { i18nHooks } from '../../plugins/i18n/entry-hooks.ts';
+import { defaultDbFile, projectModelSources } from '../../project.ts';
+import { SchemaRegistry } from '../../schema/registry.ts';
+import { parse, UsageError, type Command } from '../usage.ts';
+
+const usage = 'usage: tessera data export --type UID --format json|csv [--out FILE] [PROJECT] [--db FILE]';
+
+export const dataCommand: Command = {
+  name: 'data',
+  summary: 'export one content type\'s entries as JSON or CSV',
+  usage,
+  async run(argv, io) {
+    const [sub, ...rest] = argv;
+    if (sub === '--help' || sub === '-h') { io.out(usage); return 0; }
+    if (sub !== 'export') throw new UsageError(sub ? `unknown data command "${sub}"` : 'data needs a command: export', usage);
+    const { values, positionals } = parse(rest, { type: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' } }, usage, 1);
+    if (values.help) { io.out(usage); return 0; }
+    if (!values.type) throw new UsageError('data export needs --type UID (e.g. api::article.article)', usage);
+    const format = (values.format as string | undefined) ?? 'json';
+    if (format !== 'json' && format !== 'csv') throw new UsageError(`--format must be json or csv, got "${format}"`, usage);
+    const projectDir = resolve(positionals[0] ?? '.');
+    const registry = new SchemaRegistry(projectModelSources(projectDir));
+    const uid = String(values.type);
+    const model = registry.apiContentTypes().find((m) => m.uid === uid);
+    if (!model) throw new UsageError(`--type: no content type ${uid} (the project has ${registry.apiContentTypes().map((m) => m.uid).join(', ') || 'none'})`, usage);
+    const dbFile = resolve((values.db as string | undefined) ?? defaultDbFile(projectDir));
+    if (!existsSync(dbFile)) throw new ProjectError(`no database at ${dbFile}`);
+    const db = await Database.open(dbFile, { readOnly: true });
+    let text: string;
+    let count: number;
+    try {
+      const entries = new EntryService(db, registry);
+      entries.addHooks(i18nHooks(db));
+      const records = exportEntries(registry, entries, model);
+      count = records.length;
+      text = format === 'json' ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvColumns(model), records);
+    } finally {
+      db.close();
+    }
+    if (!values.out) {
+      process.stdout.write(text);
+      return 0;
+    }
+    const out = resolve(String(values.out));
+    writeFileAtomic(out, Buffer.from(text));
+    io.out(`exported ${count} ${count === 1 ? 'entry' : 'entries'} of ${uid} to ${out}`);
+    return 0;
+  },
+};
