@@ -33,6 +33,11 @@ const HELP: Array<[string[], string]> = [
   [['export', '--help'], 'usage: tessera export [PROJECT] [--db FILE] --out FILE.db'],
   [['import', '--help'], 'usage: tessera import FILE.db [PROJECT] [--db FILE]'],
   [['new', '--help'], 'usage: tessera new PROJECT [--example blog]'],
+  [['types', '--help'], 'usage: tessera types [PROJECT] --out FILE.ts [--watch]'],
+  [['openapi', '--help'], 'usage: tessera openapi [PROJECT] [--out FILE.json]'],
+  [['snapshot', '--help'], 'usage: tessera snapshot save NAME'],
+  [['snapshot', 'restore', '--help'], 'usage: tessera snapshot save NAME'],
+  [['data', '--help'], 'usage: tessera data export --type UID'],
 ];
 
 describe('--help', () => {
@@ -88,6 +93,20 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['new: unknown example', ['new', 'p', '--example', 'nope'], /unknown example "nope"/, ['new', '--help']],
   ['new: unknown flag', ['new', 'p', '--template', 'blog'], /template/, ['new', '--help']],
   ['new: folder not empty', ['new', FIXTURE], /not empty/, ['new', '--help']],
+  ['types: no --out', ['types', FIXTURE], /--out FILE\.ts/, ['types', '--help']],
+  ['types: --watch with a value', ['types', '--out', 'x.ts', '--watch=yes'], /watch/, ['types', '--help']],
+  ['types: two projects', ['types', 'a', 'b', '--out', 'x.ts'], /unexpected argument "b"/, ['types', '--help']],
+  ['openapi: --out without value', ['openapi', '--out'], /--out/, ['openapi', '--help']],
+  ['openapi: unknown flag', ['openapi', '--yaml'], /yaml/, ['openapi', '--help']],
+  ['data: no subcommand', ['data'], /data needs a command: export or import/, ['data', '--help']],
+  ['data export: no --type', ['data', 'export'], /--type UID/, ['data', '--help']],
+  ['data import: no file', ['data', 'import'], /FILE\.tar\.gz/, ['data', '--help']],
+  ['data import: missing file', ['data', 'import', '/nonexistent/x.tar.gz'], /no file at \/nonexistent\/x\.tar\.gz/, ['data', '--help']],
+  ['snapshot: no subcommand', ['snapshot'], /save, restore, list or delete/, ['snapshot', '--help']],
+  ['snapshot: unknown subcommand', ['snapshot', 'reset', 'x'], /unknown snapshot command "reset"/, ['snapshot', '--help']],
+  ['snapshot save: no name', ['snapshot', 'save'], /NAME/, ['snapshot', '--help']],
+  ['snapshot restore: bad name', ['snapshot', 'restore', '../x'], /Invalid snapshot name/, ['snapshot', '--help']],
+  ['serve: --seed of a missing file', ['serve', '--seed', '/nonexistent/seed.db'], /--seed: no file at \/nonexistent\/seed\.db/, ['serve', '--help']],
 ];
 
 describe('bad arguments: one line of reason, then usage, on stderr; exit 2', () => {

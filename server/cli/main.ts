@@ -1,15 +1,19 @@
 // `tessera <command>`: dispatches to the commands; usage errors exit 2, project errors exit 1,
 // and neither prints a stack trace.
 import { ProjectError, ApplicationError } from '../errors.ts';
+import { dataCommand } from './commands/data.ts';
 import { exportCommand, importCommand } from './commands/export-import.ts';
 import { localeCommand } from './commands/locale.ts';
 import { newCommand } from './commands/new.ts';
+import { openapiCommand } from './commands/openapi.ts';
 import { roleCommand } from './commands/role.ts';
 import { serveCommand } from './commands/serve.ts';
+import { snapshotCommand } from './commands/snapshot.ts';
 import { tokenCommand } from './commands/token.ts';
+import { typesCommand } from './commands/types.ts';
 import { UsageError, type Command, type CommandIO } from './usage.ts';
 
-const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand];
+const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand, typesCommand, openapiCommand, snapshotCommand, dataCommand];
 
 const overview = ['usage: tessera <command> [options]', '', 'commands:', ...commands.map((c) => `  ${c.name.padEnd(8)} ${c.summary}`), '', 'tessera <command> --help for its options'].join('\n');
 

@@ -1,12 +1,12 @@
 // The database: sql.js in memory, made durable by a journal of committed transactions over a
 // snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
 import { recover, snapshotTempName } from './recovery.ts';
-import { loadSqlJs } from './sqljs.ts';
+import { loadSqlJs, looksLikeSqlite } from './sqljs.ts';
 import { ProjectError } from '../errors.ts';
 
 export type Row = Record<string, Param>;
@@ -31,7 +31,7 @@ export class Database {
   private memoGeneration = -1;
 
   private constructor(
-    private readonly sql: SqlJsDatabase,
+    private sql: SqlJsDatabase,
     readonly file: string | null,
     private readonly journal: Journal | null,
     private readonly lock: FileLock | null,
@@ -183,6 +183,8 @@ export class Database {
   }
 
   export(): Uint8Array {
+    // sql.js frees every prepared statement on export: drop the cache first, or the next query reuses a freed one.
+    this.clearStatements();
     return this.sql.export();
   }
 
@@ -197,6 +199,30 @@ export class Database {
   /** Counts commits: a caller compares it before and after its work to know whether it wrote. */
   get commits(): number {
     return this.lastCommit;
+  }
+
+  /**
+   * Replaces the whole database with the SQLite file `source` holds (a snapshot restore), between
+   * two requests: in memory it is one swap, so no reader sees a mix of both; `alongside` runs in the
+   * same synchronous step. On disk it is an ordinary compaction: until the new snapshot's rename a
+   * start finds the old state, after it the restored one (recovery knows the journal is stale).
+   */
+  async replaceWith(source: string, alongside?: () => void): Promise<void> {
+    const bytes = readFileSync(source);
+    if (!looksLikeSqlite(bytes)) throw new ProjectError(`${source} is not a SQLite database`);
+    const SQL = await loadSqlJs();
+    const next = new SQL.Database(bytes);
+    // Nothing may run between here and the swap: the steps below are synchronous.
+    if (this.depth > 0) {
+      next.close();
+      throw new Error('replaceWith cannot run inside a transaction');
+    }
+    this.clearStatements();
+    this.sql.close();
+    this.sql = next;
+    this.generation++;
+    alongside?.();
+    this.compact();
   }
 
   /**

@@ -3,10 +3,12 @@ import type { Router } from '../http/router.ts';
 import type { ContentApiDeps } from '../rest/content-api.ts';
 import type { Project } from '../project.ts';
 import type { PluginServices } from '../lifecycle/strapi-object.ts';
+import { registerDocumentationRoutes } from './documentation/routes.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
 import { registerUsersPermissionsRoutes } from './users-permissions/routes.ts';
 import { registerGraphqlPlugin } from '../graphql/register.ts';
+import { registerSnapshotRoutes } from '../snapshots/routes.ts';
 
 export interface PluginDeps extends ContentApiDeps {
   project: Project;
@@ -20,4 +22,6 @@ export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
   registerUploadRoutes(router, deps);
   registerUsersPermissionsRoutes(router, deps);
   registerGraphqlPlugin(router, deps);
+  registerDocumentationRoutes(router, deps);
+  registerSnapshotRoutes(router, deps);
 }

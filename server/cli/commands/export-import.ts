@@ -45,17 +45,22 @@ export const importCommand: Command = {
     if (!existsSync(source)) throw new UsageError(`no file at ${source}`, importUsage);
     const projectDir = positionals[1] ?? '.';
     const dbFile = resolve((values.db as string | undefined) ?? defaultDbFile(projectDir));
-    const checked = await checkImportFile(projectDir, readFileSync(source), source);
-    const lock = new FileLock(`${dbFile}.lock`);
-    lock.acquire();
-    try {
-      // The old journal goes first: were it left beside the new snapshot, it could be replayed onto it.
-      rmSync(`${dbFile}.journal`, { force: true });
-      writeFileAtomic(dbFile, checked);
-    } finally {
-      lock.release();
-    }
+    await replaceDatabaseFile(projectDir, dbFile, source);
     io.out(`imported ${source} into ${dbFile}`);
     return 0;
   },
 };
+
+/** Replaces a project's database (not in use) with a checked SQLite file: `import`, and `serve --seed`. */
+export async function replaceDatabaseFile(projectDir: string, dbFile: string, source: string): Promise<void> {
+  const checked = await checkImportFile(projectDir, readFileSync(source), source);
+  const lock = new FileLock(`${dbFile}.lock`);
+  lock.acquire();
+  try {
+    // The old journal goes first: were it left beside the new snapshot, it could be replayed onto it.
+    rmSync(`${dbFile}.journal`, { force: true });
+    writeFileAtomic(dbFile, checked);
+  } finally {
+    lock.release();
+  }
+}

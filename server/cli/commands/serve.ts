@@ -1,8 +1,12 @@
 import { createApp } from '../../app.ts';
 import { issueStudioLogin } from '../../admin/index.ts';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultDbFile } from '../../project.ts';
 import { parse, portOption, UsageError, type Command } from '../usage.ts';
+import { replaceDatabaseFile } from './export-import.ts';
 
-const usage = 'usage: tessera serve [PROJECT] [--db FILE] [--port 1337] [--host 127.0.0.1] [--env development|production]';
+const usage = 'usage: tessera serve [PROJECT] [--db FILE] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]';
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -10,12 +14,19 @@ export const serveCommand: Command = {
   usage,
   async run(argv, io) {
     const { values, positionals } = parse(argv, {
-      db: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, env: { type: 'string' },
+      db: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, env: { type: 'string' }, seed: { type: 'string' },
     }, usage, 1);
     if (values.help) { io.out(usage); return 0; }
     const env = (values.env as string | undefined) ?? process.env.NODE_ENV ?? 'development';
     if (!['development', 'production', 'staging', 'test'].includes(env)) throw new UsageError(`--env must be development or production, got "${env}"`, usage);
     const port = values.port === undefined ? Number(process.env.PORT ?? 1337) : portOption(values.port, usage);
+    if (values.seed !== undefined) {
+      // Every run starts from the same data: the seed replaces the database before it is opened.
+      const seed = resolve(String(values.seed));
+      if (!existsSync(seed)) throw new UsageError(`--seed: no file at ${seed}`, usage);
+      const projectDir = positionals[0] ?? '.';
+      await replaceDatabaseFile(projectDir, resolve((values.db as string | undefined) ?? defaultDbFile(projectDir)), seed);
+    }
     const app = await createApp({
       projectDir: positionals[0] ?? '.', dbFile: values.db as string | undefined, port,
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1', nodeEnv: env, log: io.err,

@@ -1,18 +1,23 @@
 // REST `populate` → PopulateMap: `*`, `a,b`, dot paths, arrays, object flags, and per-relation
 // fields/filters/sort/populate/start/limit; dynamic zones with the shared and the `on` strategies.
 // Unknown keys are ignored, as Strapi v4 does; a relation the caller cannot read stays unpopulated.
+// `deep` and `deep,N` (strapi-plugin-populate-deep's convention) expand in deep-populate.ts.
 import { ValidationError } from '../../errors.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { PopulateMap, PopulateSpec } from '../ast.ts';
 import { parseBooleanLoose } from './cast-value.ts';
 import { invalidParameter, isPlainObject, type ParamContext } from './invalid.ts';
+import { deepPopulate, requestedDeepDepth } from './deep-populate.ts';
 import { parseFields } from './parse-fields.ts';
 import { parseFilters } from './parse-filters.ts';
 import { parseSort } from './parse-sort.ts';
+import { populatable, targetModel } from './populatable.ts';
 
 export function parsePopulate(registry: SchemaRegistry, model: Model, raw: unknown, ctx: ParamContext): PopulateMap | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
+  const deep = requestedDeepDepth(model, raw, ctx);
+  if (deep !== null) return deepPopulate(registry, model, deep, ctx);
   const map: PopulateMap = {};
   if (typeof raw === 'string') {
     if (raw === '*') return star(model, ctx);
@@ -37,13 +42,6 @@ export function parsePopulate(registry: SchemaRegistry, model: Model, raw: unkno
   return map;
 }
 
-function populatable(model: Model, key: string, ctx: ParamContext): Attribute | null {
-  const attr = model.attributes[key];
-  if (!attr || attr.kind === 'scalar' || attr.private) return null;
-  if (attr.kind === 'relation' && (attr.relation.startsWith('morph') || !ctx.canRead(attr.target))) return null;
-  return attr;
-}
-
 function star(model: Model, ctx: ParamContext): PopulateMap {
   const map: PopulateMap = {};
   for (const key of Object.keys(model.attributes)) if (populatable(model, key, ctx)) map[key] = {};
@@ -60,13 +58,6 @@ function addPath(registry: SchemaRegistry, model: Model, map: PopulateMap, path:
   if (!target) return;
   spec.populate ??= {};
   addPath(registry, target, spec.populate, rest, ctx);
-}
-
-function targetModel(registry: SchemaRegistry, attr: Attribute): Model | null {
-  if (attr.kind === 'relation') return registry.get(attr.target);
-  if (attr.kind === 'media') return registry.get('plugin::upload.file');
-  if (attr.kind === 'component') return registry.get(attr.component);
-  return null;
 }
 
 function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, value: unknown, ctx: ParamContext): PopulateSpec | null {

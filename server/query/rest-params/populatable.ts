@@ -1,0 +1,19 @@
+// Which attributes a REST populate may name, and the model a populated attribute leads to.
+import type { SchemaRegistry } from '../../schema/registry.ts';
+import type { Attribute, Model } from '../../schema/types.ts';
+import type { ParamContext } from './invalid.ts';
+
+/** Relations, media, components and zones the caller may read; morph relations never (as Strapi v4's REST). */
+export function populatable(model: Model, key: string, ctx: ParamContext): Attribute | null {
+  const attr = model.attributes[key];
+  if (!attr || attr.kind === 'scalar' || attr.private) return null;
+  if (attr.kind === 'relation' && (attr.relation.startsWith('morph') || !ctx.canRead(attr.target))) return null;
+  return attr;
+}
+
+export function targetModel(registry: SchemaRegistry, attr: Attribute): Model | null {
+  if (attr.kind === 'relation') return registry.get(attr.target);
+  if (attr.kind === 'media') return registry.get('plugin::upload.file');
+  if (attr.kind === 'component') return registry.get(attr.component);
+  return null;
+}

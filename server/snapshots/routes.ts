@@ -1,0 +1,35 @@
+// `/_tessera/snapshots`: save, list, restore and delete snapshots while the server runs, so an
+// end-to-end suite resets the backend before each run. Admin credentials only (the studio session
+// or a full-access API token), and not registered at all in production.
+import { ensureAdminCaller } from '../admin/admin-caller.ts';
+import type { Router } from '../http/router.ts';
+import type { PluginDeps } from '../plugins/routes.ts';
+import { join } from 'node:path';
+import { restoreSnapshot } from './restore-snapshot.ts';
+import { SnapshotStore } from './snapshot-store.ts';
+
+export const SNAPSHOTS_PATH = '/_tessera/snapshots';
+
+export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
+  const { project } = deps;
+  if (project.nodeEnv === 'production') return;
+  const store = new SnapshotStore(project.dbFile, join(project.dir, 'public', 'uploads'));
+  router.add('GET', SNAPSHOTS_PATH, (ctx) => {
+    ensureAdminCaller(project, ctx);
+    return { status: 200, body: { data: store.list() } };
+  });
+  router.add('POST', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
+    ensureAdminCaller(project, ctx);
+    return { status: 200, body: { data: store.save(ctx.params.name, project.db.export()) } };
+  });
+  router.add('POST', `${SNAPSHOTS_PATH}/:name/restore`, async (ctx) => {
+    ensureAdminCaller(project, ctx);
+    const ms = await restoreSnapshot(store, ctx.params.name, { db: project.db, registry: project.registry, invalidate: () => project.access.invalidate() });
+    return { status: 200, body: { data: { name: ctx.params.name, ms: Math.round(ms * 10) / 10 } } };
+  });
+  router.add('DELETE', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
+    ensureAdminCaller(project, ctx);
+    store.delete(ctx.params.name);
+    return { status: 200, body: { data: { name: ctx.params.name } } };
+  });
+}
