@@ -33,6 +33,8 @@ export interface PopulateSpec {
   on?: Record<string, PopulateSpec>;
   offset?: number;
   limit?: number;
+  /** REST `populate[x][count]=true`: only the number of related rows (relations and components). */
+  count?: boolean;
   /** GraphQL applies LIVE to relations; REST populate does not (as Strapi v4). */
   publishedOnly?: boolean;
   locale?: string;

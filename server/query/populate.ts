@@ -10,6 +10,11 @@ import { compileWhere } from './sql/where.ts';
 
 const CHUNK = 5000;
 
+/** What a populated relation or component holds when only its size was asked for (`count`). */
+export class PopulatedCount {
+  constructor(readonly count: number) {}
+}
+
 export function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): void {
   if (parents.length === 0) return;
   for (const [name, spec] of Object.entries(map)) {
@@ -19,8 +24,8 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
       if (attr.relation.startsWith('morph')) continue;
       const target = ctx.registry.get(attr.target);
       const join = { table: attr.link.name, parent: attr.link.ownColumn, child: attr.link.targetColumn, order: attr.link.orderColumn, extra: [] as Param[], extraSql: '' };
-      const children = loadChildren(ctx, target, parents, join, spec, targetScope(target, spec));
-      attach(parents, name, children, attr.toMany);
+      if (spec.count) attachCounts(parents, name, countChildren(ctx, target, parents, join, and(spec.where, targetScope(target, spec))));
+      else attach(parents, name, loadChildren(ctx, target, parents, join, spec, targetScope(target, spec)), attr.toMany);
     } else if (attr.kind === 'media') {
       const file = ctx.registry.get('plugin::upload.file');
       const join = { table: 'files_related_morphs', parent: 'related_id', child: 'file_id', order: 'order', extraSql: ' AND l."related_type" = ? AND l."field" = ?', extra: [model.uid, name] };
@@ -29,7 +34,8 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
     } else if (attr.kind === 'component') {
       const comp = ctx.registry.get(attr.component);
       const join = componentJoin(model, name, comp.uid);
-      attach(parents, name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
+      if (spec.count) attachCounts(parents, name, countChildren(ctx, comp, parents, join, spec.where));
+      else attach(parents, name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
       const merged = new Map<number, Array<{ order: number; item: Entity }>>();
@@ -116,6 +122,25 @@ function loadChildren(
   }
   if (spec.populate && all.length) populate(ctx, target, all, spec.populate);
   return out;
+}
+
+/** The number of linked rows per parent, one grouped query per chunk of parents. */
+function countChildren(ctx: QueryContext, target: Model, parents: Entity[], join: Join, where: Condition | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(parents.map((p) => p.id))];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter()) : null;
+    const sql =
+      `SELECT l.${q(join.parent)} AS __parent, COUNT(*) AS n FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
+      `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''} GROUP BY l.${q(join.parent)}`;
+    for (const row of ctx.db.all(sql, [...chunk, ...join.extra, ...(w?.params ?? [])])) out.set(Number(row.__parent), Number(row.n));
+  }
+  return out;
+}
+
+function attachCounts(parents: Entity[], name: string, counts: Map<number, number>): void {
+  for (const p of parents) p[name] = new PopulatedCount(counts.get(p.id) ?? 0);
 }
 
 function attach(parents: Entity[], name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean): void {

@@ -75,6 +75,8 @@ function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, valu
   if (attr.kind === 'dynamiczone') return parseDynamicZone(registry, attr.components, value, ctx);
   const target = targetModel(registry, attr)!;
   const spec: PopulateSpec = {};
+  // Strapi counts relations and components; on media it populates as if `count` were absent.
+  if (value.count !== undefined && attr.kind !== 'media' && parseCount(value.count)) spec.count = true;
   if (value.fields !== undefined) spec.fields = parseFields(target, value.fields);
   if (value.filters !== undefined) spec.where = parseFilters(registry, target, value.filters, ctx);
   if (value.sort !== undefined) spec.sort = parseSort(registry, target, value.sort, ctx);
@@ -115,6 +117,15 @@ function parseDynamicZone(registry: SchemaRegistry, components: string[], value:
     on[uid] = value.populate !== undefined ? { populate: parsePopulate(registry, comp, value.populate, ctx) } : {};
   }
   return { on };
+}
+
+const COUNT_FLAGS: Record<string, boolean> = { true: true, t: true, '1': true, false: false, f: false, '0': false, '': false };
+
+function parseCount(v: unknown): boolean {
+  const flag = typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' ? COUNT_FLAGS[String(v)] : undefined;
+  // Strapi answers any other value with a 500.
+  if (flag === undefined) throw invalidParameter('count');
+  return flag;
 }
 
 function nonNegative(v: unknown, name: string, allowMinusOne = false): number {
