@@ -42,7 +42,9 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
       for (const uid of uids) {
         const comp = ctx.registry.get(uid);
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
-        const children = loadChildren(ctx, comp, parents, componentJoin(model, name, uid), sub, undefined);
+        // Strapi loads each component type of a zone with its own query, in the order of the rows' ids.
+        const join = { ...componentJoin(model, name, uid), pageById: true };
+        const children = loadChildren(ctx, comp, parents, join, sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
           for (const { order, entity } of list) into.push({ order, item: { id: entity.id, __component: uid, ...withoutId(entity) } as Entity });
@@ -66,6 +68,8 @@ interface Join {
   order: string | null;
   extraSql: string;
   extra: Param[];
+  /** A window across parents follows the related rows' ids, not the link order. */
+  pageById?: boolean;
 }
 
 function componentJoin(model: Model, field: string, uid: string): Join {
@@ -93,10 +97,12 @@ function loadChildren(
     const where = and(spec.where, scope);
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases) : null;
     const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
-    const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: `${linkOrder}l.${q('id')}`, params: [] };
+    const across = spec.pageAcrossParents === true;
+    const defaultOrder = across && join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q('id')}`;
+    const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: defaultOrder, params: [] };
     const inner =
       `SELECT l.${q(join.parent)} AS __parent, ${join.order ? `l.${q(join.order)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
-      `ROW_NUMBER() OVER (PARTITION BY l.${q(join.parent)} ORDER BY ${order.sql}) AS __rank ` +
+      `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(join.parent)} `}ORDER BY ${order.sql}) AS __rank ` +
       `FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
       `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''}`;
     const params: Param[] = [...order.params, ...chunk, ...join.extra, ...(w?.params ?? [])];

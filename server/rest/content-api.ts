@@ -114,7 +114,8 @@ function publishedOnly(map: PopulateMap): PopulateMap {
   for (const [k, spec] of Object.entries(map)) {
     out[k] = {
       ...spec,
-      publishedOnly: true,
+      // `populate[x][publicationState]` chooses for that relation.
+      publishedOnly: spec.publishedOnly ?? true,
       populate: spec.populate && publishedOnly(spec.populate),
       on: spec.on && Object.fromEntries(Object.entries(spec.on).map(([uid, s]) => [uid, { ...s, populate: s.populate && publishedOnly(s.populate) }])),
     };
