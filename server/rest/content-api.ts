@@ -64,11 +64,12 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   const { registry, entries, access } = deps;
   const base = `${deps.prefix}/${model.pluralName}`;
   const action = (a: string) => `${model.uid}.${a}`;
-  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
+  const listCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
+  const readCtx = (ctx: RequestContext) => ({ ...listCtx(ctx), valuesUnused: true });
 
   router.add('GET', base, (ctx) => {
     access.ensure(credentials(ctx), action('find'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
     // In a list, Strapi's live state also hides drafts among populated relations (findOne does not).
     const populate = p.populate && (p.scope.publicationState ?? 'live') === 'live' ? publishedOnly(p.populate) : p.populate;

@@ -1,7 +1,6 @@
 // REST `populate` → PopulateMap: `*`, `a,b`, dot paths, arrays, object flags, and per-relation
 // fields/filters/sort/populate/start/limit; dynamic zones with the shared and the `on` strategies.
 // Unknown keys are ignored, as Strapi v4 does; a relation the caller cannot read stays unpopulated.
-import { ValidationError } from '../../errors.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { PopulateMap, PopulateSpec } from '../ast.ts';
@@ -21,13 +20,13 @@ export function parsePopulate(registry: SchemaRegistry, model: Model, raw: unkno
   }
   if (Array.isArray(raw)) {
     for (const item of raw) {
-      if (typeof item !== 'string') throw new ValidationError('Invalid parameter populate: expected attribute names');
+      if (typeof item !== 'string') throw invalidParameter('populate');
       if (item === '*') Object.assign(map, star(model, ctx));
       else for (const path of item.split(',')) addPath(registry, model, map, path.trim().split('.'), ctx);
     }
     return map;
   }
-  if (!isPlainObject(raw)) throw new ValidationError('Invalid parameter populate');
+  if (!isPlainObject(raw)) throw invalidParameter('populate');
   for (const [key, value] of Object.entries(raw)) {
     const attr = populatable(model, key, ctx);
     if (!attr) continue;
