@@ -108,6 +108,14 @@ describe('valid values', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.attributes).toMatchObject({ at: '07:05:09.000', when: '2024-03-01T12:34:56.000Z', views: 12, big: '12', flag: false, meta: [1, 2] });
   });
+
+  it('stores a biginteger unvalidated, as Strapi 4.26 (SQLite keeps number-looking text as a number)', async () => {
+    for (const [input, stored] of [['1.5', '1.5'], [1.5, '1.5'], ['1e3', '1000'], [' 12 ', '12'], ['abc', 'abc'], [true, 'true']] as const) {
+      const r = await api.post('/api/things', valid({ big: input }));
+      expect(r.status, String(input)).toBe(200);
+      expect(r.body.data.attributes.big, String(input)).toBe(stored);
+    }
+  });
 });
 
 describe('invalid values give 400 ValidationError with Strapi\'s messages', () => {

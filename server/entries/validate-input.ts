@@ -173,16 +173,21 @@ function checkScalar(
       if (errs.length) return undefined;
       return attr.type === 'password' ? hashPassword(value) : value;
     }
-    case 'integer': case 'float': case 'decimal': case 'biginteger': {
+    case 'biginteger':
+      // Strapi 4.26 does not validate bigintegers: the text is stored as given in an integer column,
+      // where SQLite keeps a number-looking text as a number (`1e3` reads back `1000`, `1.5` stays `1.5`).
+      if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') { fail(p, typeError(label, 'number', value)); return undefined; }
+      return String(value);
+    case 'integer': case 'float': case 'decimal': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (typeof value !== 'number' && typeof value !== 'string') { fail(p, typeError(label, 'number', value)); return undefined; }
       if (Number.isNaN(n)) { fail(p, typeError(label, 'number', NaN, value)); return undefined; }
-      if ((attr.type === 'integer' || attr.type === 'biginteger') && !Number.isInteger(n)) { fail(p, messages.integer(label)); return undefined; }
+      if (attr.type === 'integer' && !Number.isInteger(n)) { fail(p, messages.integer(label)); return undefined; }
       const min = raw.min === undefined ? undefined : Number(raw.min);
       const max = raw.max === undefined ? undefined : Number(raw.max);
       if (min !== undefined && !opts.isDraft && n < min) { fail(p, messages.min(label, min)); return undefined; }
       if (max !== undefined && n > max) { fail(p, messages.max(label, max)); return undefined; }
-      return attr.type === 'biginteger' ? (typeof value === 'string' ? value.trim() : String(value)) : n;
+      return n;
     }
     case 'boolean': {
       const b = value === true || value === 'true' || value === '1' || value === 1 ? true

@@ -33,6 +33,13 @@ export interface PopulateSpec {
   on?: Record<string, PopulateSpec>;
   offset?: number;
   limit?: number;
+  /**
+   * REST: offset and limit apply to the related rows of all parents together, in one window (Strapi
+   * populates a level with one query); GraphQL pages each parent's list on its own.
+   */
+  pageAcrossParents?: boolean;
+  /** REST `populate[x][count]=true`: only the number of related rows (relations and components). */
+  count?: boolean;
   /** GraphQL applies LIVE to relations; REST populate does not (as Strapi v4). */
   publishedOnly?: boolean;
   locale?: string;

@@ -20,6 +20,11 @@ const subtreeSizes = new WeakMap<Entity, number>();
 
 export const DEFAULT_MAX_POPULATED_ENTRIES = 10_000;
 
+/** What a populated relation or component holds when only its size was asked for (`count`). */
+export class PopulatedCount {
+  constructor(readonly count: number) {}
+}
+
 export function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): void {
   if (parents.length === 0) return;
   const sizes = new Map<Entity, number>(parents.map((p) => [p, 1]));
@@ -45,8 +50,8 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
       if (attr.relation.startsWith('morph')) continue;
       const target = ctx.registry.get(attr.target);
       const join = { table: attr.link.name, parent: attr.link.ownColumn, child: attr.link.targetColumn, order: attr.link.orderColumn, extra: [] as Param[], extraSql: '' };
-      const children = loadChildren(ctx, target, parents, join, spec, targetScope(target, spec));
-      attach(name, children, attr.toMany);
+      if (spec.count) attachCounts(parents, name, countChildren(ctx, target, parents, join, and(spec.where, targetScope(target, spec))));
+      else attach(name, loadChildren(ctx, target, parents, join, spec, targetScope(target, spec)), attr.toMany);
     } else if (attr.kind === 'media') {
       const file = ctx.registry.get('plugin::upload.file');
       const join = { table: 'files_related_morphs', parent: 'related_id', child: 'file_id', order: 'order', extraSql: ' AND l."related_type" = ? AND l."field" = ?', extra: [model.uid, name] };
@@ -55,14 +60,17 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
     } else if (attr.kind === 'component') {
       const comp = ctx.registry.get(attr.component);
       const join = componentJoin(model, name, comp.uid);
-      attach(name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
+      if (spec.count) attachCounts(parents, name, countChildren(ctx, comp, parents, join, spec.where));
+      else attach(name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
       const merged = new Map<number, Array<{ order: number; entity: Entity }>>();
       for (const uid of uids) {
         const comp = ctx.registry.get(uid);
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
-        const children = loadChildren(ctx, comp, parents, componentJoin(model, name, uid), sub, undefined);
+        // Strapi loads each component type of a zone with its own query, in the order of the rows' ids.
+        const join = { ...componentJoin(model, name, uid), pageById: true };
+        const children = loadChildren(ctx, comp, parents, join, sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
           for (const { order, entity } of list) {
@@ -101,6 +109,8 @@ interface Join {
   order: string | null;
   extraSql: string;
   extra: Param[];
+  /** A window across parents follows the related rows' ids, not the link order. */
+  pageById?: boolean;
 }
 
 function componentJoin(model: Model, field: string, uid: string): Join {
@@ -128,10 +138,12 @@ function loadChildren(
     const where = and(spec.where, scope);
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases) : null;
     const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
-    const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: `${linkOrder}l.${q('id')}`, params: [] };
+    const across = spec.pageAcrossParents === true;
+    const defaultOrder = across && join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q('id')}`;
+    const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: defaultOrder, params: [] };
     const inner =
       `SELECT l.${q(join.parent)} AS __parent, ${join.order ? `l.${q(join.order)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
-      `ROW_NUMBER() OVER (PARTITION BY l.${q(join.parent)} ORDER BY ${order.sql}) AS __rank ` +
+      `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(join.parent)} `}ORDER BY ${order.sql}) AS __rank ` +
       `FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
       `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''}`;
     const params: Param[] = [...order.params, ...chunk, ...join.extra, ...(w?.params ?? [])];
@@ -157,6 +169,25 @@ function loadChildren(
   }
   if (spec.populate && all.length) populate(ctx, target, all, spec.populate);
   return out;
+}
+
+/** The number of linked rows per parent, one grouped query per chunk of parents. */
+function countChildren(ctx: QueryContext, target: Model, parents: Entity[], join: Join, where: Condition | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(parents.map((p) => p.id))];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter()) : null;
+    const sql =
+      `SELECT l.${q(join.parent)} AS __parent, COUNT(*) AS n FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
+      `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''} GROUP BY l.${q(join.parent)}`;
+    for (const row of ctx.db.all(sql, [...chunk, ...join.extra, ...(w?.params ?? [])])) out.set(Number(row.__parent), Number(row.n));
+  }
+  return out;
+}
+
+function attachCounts(parents: Entity[], name: string, counts: Map<number, number>): void {
+  for (const p of parents) p[name] = new PopulatedCount(counts.get(p.id) ?? 0);
 }
 
 function attachChildren(parents: Entity[], name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean): void {

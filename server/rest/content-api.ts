@@ -2,6 +2,7 @@
 import type { AccessControl, Credentials } from '../auth/access-control.ts';
 import type { EntryService } from '../entries/entry-service.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import { withoutUnreadableRelations } from '../entries/unreadable-relations.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
 import { parsePagination, paginationMeta, type RestLimits } from '../query/rest-params/parse-pagination.ts';
 import type { Entity } from '../query/sql/select.ts';
@@ -48,11 +49,13 @@ function entryId(ctx: RequestContext): number {
   return Number(raw);
 }
 
-async function dataOf(deps: ContentApiDeps, ctx: RequestContext): Promise<Record<string, unknown>> {
+/** The body's `data`, without the relations the caller may not read (Strapi's input sanitizing). */
+async function dataOf(deps: ContentApiDeps, ctx: RequestContext, model: Model): Promise<Record<string, unknown>> {
   const body = (await deps.readBody(ctx)) as Record<string, unknown> | undefined;
   const data = body && typeof body === 'object' && !Array.isArray(body) ? body.data : undefined;
   if (data === undefined || data === null || (typeof data !== 'object')) throw new ValidationError('Missing "data" payload in the request body');
-  return data as Record<string, unknown>;
+  if (Array.isArray(data)) return data as unknown as Record<string, unknown>;
+  return withoutUnreadableRelations(deps.registry, model, data as Record<string, unknown>, deps.access.reader(credentials(ctx)));
 }
 
 function one(deps: ContentApiDeps, model: Model, e: Entity | null): Reply {
@@ -64,11 +67,12 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   const { registry, entries, access } = deps;
   const base = `${deps.prefix}/${model.pluralName}`;
   const action = (a: string) => `${model.uid}.${a}`;
-  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
+  const listCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
+  const readCtx = (ctx: RequestContext) => ({ ...listCtx(ctx), valuesUnused: true });
 
   router.add('GET', base, (ctx) => {
     access.ensure(credentials(ctx), action('find'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
     // In a list, Strapi's live state also hides drafts among populated relations (findOne does not).
     const populate = p.populate && (p.scope.publicationState ?? 'live') === 'live' ? publishedOnly(p.populate) : p.populate;
@@ -89,7 +93,7 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   router.add('POST', base, async (ctx) => {
     access.ensure(credentials(ctx), action('create'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    const data = await dataOf(deps, ctx);
+    const data = await dataOf(deps, ctx, model);
     return one(deps, model, entries.create(model, data, { fields: p.fields, populate: p.populate, publishByDefault: true }));
   });
 
@@ -97,7 +101,7 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     access.ensure(credentials(ctx), action('update'));
     const id = entryId(ctx);
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    const data = await dataOf(deps, ctx);
+    const data = await dataOf(deps, ctx, model);
     return one(deps, model, entries.update(model, id, data, { fields: p.fields, populate: p.populate }));
   });
 
@@ -114,7 +118,8 @@ function publishedOnly(map: PopulateMap): PopulateMap {
   for (const [k, spec] of Object.entries(map)) {
     out[k] = {
       ...spec,
-      publishedOnly: true,
+      // `populate[x][publicationState]` chooses for that relation.
+      publishedOnly: spec.publishedOnly ?? true,
       populate: spec.populate && publishedOnly(spec.populate),
       on: spec.on && Object.fromEntries(Object.entries(spec.on).map(([uid, s]) => [uid, { ...s, populate: s.populate && publishedOnly(s.populate) }])),
     };
@@ -139,7 +144,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
   router.add('PUT', path, async (ctx) => {
     access.ensure(credentials(ctx), action('update'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    const data = await dataOf(deps, ctx);
+    const data = await dataOf(deps, ctx, model);
     // `PUT /api/<single>?locale=fr` writes the French entry, creating it if needed.
     if (model.localized && p.scope.locale && p.scope.locale !== 'all' && data.locale === undefined) data.locale = p.scope.locale;
     const row = current({ ...p.scope, publicationState: 'preview' });

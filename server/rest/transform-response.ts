@@ -2,6 +2,7 @@
 // `{ data }` at every level, components and dynamic-zone items flat.
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
+import { PopulatedCount } from '../query/populate.ts';
 import type { Entity } from '../query/sql/select.ts';
 
 export interface RestEntry {
@@ -25,6 +26,8 @@ function attributesOf(registry: SchemaRegistry, model: Model, e: Record<string, 
 function convert(registry: SchemaRegistry, model: Model, key: string, value: unknown): unknown {
   const attr = model.attributes[key];
   if (!attr || attr.kind === 'scalar') return value;
+  // A count keeps the wrapping of what it counts: `{ data: { attributes: { count } } }` for a relation, `{ count }` for a component.
+  if (value instanceof PopulatedCount) return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
   if (attr.kind === 'relation' || attr.kind === 'media') {
     const target = registry.get(attr.kind === 'media' ? 'plugin::upload.file' : attr.target);
     if (Array.isArray(value)) {

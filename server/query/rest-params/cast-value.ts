@@ -1,7 +1,7 @@
 // Casts a filter value from the query string to what is stored, per field type.
-import { ValidationError } from '../../errors.ts';
 import { temporalParser } from '../../schema/field-values.ts';
 import type { ScalarAttribute } from '../../schema/types.ts';
+import { invalidParameter } from './invalid.ts';
 
 /** `true/t/1` and `false/f/0`; anything else by truthiness (Strapi's force-cast). */
 export function parseBooleanLoose(v: unknown): boolean {
@@ -32,13 +32,18 @@ export function castFilterValue(attr: ScalarAttribute | 'id', value: unknown, pa
     case 'integer':
     case 'float':
     case 'decimal': {
-      const n = typeof value === 'number' ? value : Number(String(value).trim() === '' ? NaN : value);
-      if (!Number.isFinite(n)) throw new ValidationError(`Invalid parameter ${param}: expected a number, got ${JSON.stringify(value)}`);
+      // Number(): an empty value is 0, as Strapi casts it.
+      const n = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(n)) throw invalidParameter(param);
       return n;
     }
     case 'biginteger':
-      if (!/^-?\d+$/.test(String(value))) throw new ValidationError(`Invalid parameter ${param}: expected an integer, got ${JSON.stringify(value)}`);
+      // Strapi passes the text through: SQLite compares a number-looking text as a number and any
+      // other text as greater than every number (`$lt=abc` matches every non-null value).
       return String(value);
+    case 'json':
+      // Compared with the stored JSON text, so a value is written as JSON first (`str` is `"str"`).
+      return JSON.stringify(value);
     case 'boolean':
       return parseBooleanLoose(value) ? 1 : 0;
     default:

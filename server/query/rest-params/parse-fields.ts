@@ -1,5 +1,4 @@
 // REST `fields`: one name, an array of names, or `*`; only scalar attributes.
-import { ValidationError } from '../../errors.ts';
 import type { Model } from '../../schema/types.ts';
 import { invalidParameter } from './invalid.ts';
 
@@ -8,9 +7,8 @@ export function parseFields(model: Model, raw: unknown): string[] | null {
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length === 0) return null;
   for (const f of list) {
-    if (typeof f !== 'string') throw new ValidationError('Invalid parameter fields: expected a field name or an array of them');
+    if (typeof f !== 'string') throw invalidParameter('fields');
     if (f === '*') continue;
-    if (f === '') throw new ValidationError('Invalid parameter fields: a field name cannot be empty');
     if (f === 'id') continue;
     const attr = model.attributes[f];
     if (!attr || attr.kind !== 'scalar' || attr.private) throw invalidParameter(f);

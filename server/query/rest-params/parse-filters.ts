@@ -1,5 +1,7 @@
 // REST `filters` → Condition, validated against the model as Strapi v4.26 validates it.
-import { ValidationError } from '../../errors.ts';
+// Two kinds of refusal: a key Strapi's validation rejects ("Invalid parameter KEY", 400 in Strapi too),
+// and a value Strapi only trips over when it runs the query (a 500 there, a 400 naming the key here).
+// A findOne never runs its filters, so there only the first kind applies (`valuesUnused`).
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
 import { COMPARE_OPERATORS, type CompareOperator, type Condition } from '../ast.ts';
@@ -9,83 +11,109 @@ import { invalidParameter, isPlainObject, type ParamContext } from './invalid.ts
 const CASTS: ReadonlySet<string> = new Set(['$eq', '$ne', '$in', '$notIn', '$gt', '$gte', '$lt', '$lte', '$between']);
 const OPERATORS: ReadonlySet<string> = new Set(COMPARE_OPERATORS);
 
+type Target = Parameters<typeof castFilterValue>[0];
+
 export function parseFilters(registry: SchemaRegistry, model: Model, raw: unknown, ctx: ParamContext): Condition | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  if (!isPlainObject(raw) && !Array.isArray(raw)) throw new ValidationError('Invalid parameter filters: expected an object');
-  return parseLevel(registry, model, raw as Record<string, unknown>, ctx);
+  if (!isPlainObject(raw)) return unusable(ctx, 'filters');
+  return parseLevel(registry, model, raw, ctx, true);
 }
 
-function parseLevel(registry: SchemaRegistry, model: Model, raw: Record<string, unknown> | unknown[], ctx: ParamContext): Condition | undefined {
+/** A value Strapi accepts at validation but fails on when the query runs. */
+function unusable(ctx: ParamContext, key: string): undefined {
+  if (ctx.valuesUnused) return undefined;
+  throw invalidParameter(key);
+}
+
+function parseLevel(registry: SchemaRegistry, model: Model, raw: Record<string, unknown> | unknown[], ctx: ParamContext, root: boolean): Condition | undefined {
   const items: Condition[] = [];
   for (const [key, value] of Object.entries(raw)) {
-    const c = parseKey(registry, model, key, value, ctx);
+    const c = parseKey(registry, model, key, value, ctx, root);
     if (c) items.push(c);
   }
   if (items.length === 0) return undefined;
   return items.length === 1 ? items[0] : { type: 'and', items };
 }
 
-function parseKey(registry: SchemaRegistry, model: Model, key: string, value: unknown, ctx: ParamContext): Condition | undefined {
+function parseKey(registry: SchemaRegistry, model: Model, key: string, value: unknown, ctx: ParamContext, root: boolean): Condition | undefined {
   if (key === '$and' || key === '$or') {
     const list = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null;
-    if (!list) throw new ValidationError(`Invalid parameter ${key}: expected an array`);
+    if (!list) return unusable(ctx, key);
     const items = list
-      .map((v) => (isPlainObject(v) || Array.isArray(v) ? parseLevel(registry, model, v as Record<string, unknown>, ctx) : undefined))
+      .map((v) => (isPlainObject(v) || Array.isArray(v) ? parseLevel(registry, model, v as Record<string, unknown>, ctx, root) : undefined))
       .filter((c): c is Condition => c !== undefined);
     if (items.length === 0) return undefined;
     return { type: key === '$and' ? 'and' : 'or', items };
   }
   if (key === '$not') {
-    if (!isPlainObject(value)) throw new ValidationError('Invalid parameter $not: expected an object');
-    const inner = parseLevel(registry, model, value, ctx);
+    // Strapi runs `$not` at the root only; inside a relation its query fails.
+    if (!isPlainObject(value) || !root) return unusable(ctx, key);
+    const inner = parseLevel(registry, model, value, ctx, root);
     return inner && { type: 'not', item: inner };
   }
   if (key.startsWith('$')) {
-    // Strapi answers a field operator at the root with a 500; the key is the problem.
-    throw new ValidationError(`Invalid parameter ${key}: only $and, $or and $not can be used at the root of filters`);
+    if (!OPERATORS.has(key)) throw invalidParameter(key);
+    // An operator at the level of a relation or component compares the related id
+    // (`filters[brand][$eq]=1`); at the root there is nothing to compare.
+    if (root) return unusable(ctx, key);
+    return parseScalar('id', 'id', { [key]: value }, ctx);
   }
-  if (key === 'id') return parseScalar('id', 'id', value);
+  if (key === 'id') return parseScalar('id', 'id', value, ctx);
   const attr = model.attributes[key];
   if (!attr || attr.private || attr.kind === 'dynamiczone' || (attr.kind === 'relation' && attr.relation.startsWith('morph'))) {
     throw invalidParameter(key);
   }
-  if (attr.kind === 'scalar') return parseScalar(attr, key, value);
+  if (attr.kind === 'scalar') return parseScalar(attr, key, value, ctx);
   const targetUid = attr.kind === 'relation' ? attr.target : attr.kind === 'media' ? 'plugin::upload.file' : attr.component;
   if (attr.kind === 'relation' && !ctx.canRead(targetUid)) throw invalidParameter(key);
   const target = registry.get(targetUid);
   // A bare id (or ids) on a relation compares the related id.
-  const where = isPlainObject(value) ? parseLevel(registry, target, value, ctx) : parseScalar('id', 'id', value);
+  const where = isPlainObject(value) ? parseLevel(registry, target, value, ctx, false) : parseScalar('id', 'id', value, ctx);
   return where && { type: 'nested', attribute: key, where };
 }
 
-function parseScalar(attr: Parameters<typeof castFilterValue>[0], key: string, value: unknown): Condition | undefined {
+function parseScalar(attr: Target, key: string, value: unknown, ctx: ParamContext): Condition | undefined {
   if (!isPlainObject(value)) {
     if (value === undefined) return undefined;
     const op: CompareOperator = Array.isArray(value) ? '$in' : '$eq';
-    return { type: 'compare', attribute: key, op, value: castFilterValue(attr, value, key) };
+    return compare(attr, key, op, value, ctx);
   }
   const items: Condition[] = [];
   for (const [op, operand] of Object.entries(value)) {
     if (op === '$not') {
-      const inner = parseScalar(attr, key, operand);
+      const inner = parseScalar(attr, key, operand, ctx);
       if (inner) items.push({ type: 'not', item: inner });
       continue;
     }
-    if (op === '$and' || op === '$or') throw new ValidationError(`Invalid parameter ${key}: ${op} cannot be used inside an attribute`);
-    // An unknown operator inside an attribute is ignored, as Strapi does (no filter, 200).
-    if (!OPERATORS.has(op)) continue;
-    if (isPlainObject(operand)) continue; // `{ $eq: {} }` is dropped like an empty filter
-    items.push({ type: 'compare', attribute: key, op: op as CompareOperator, value: castOperand(attr, key, op, operand) });
+    if (op === '$and' || op === '$or') {
+      unusable(ctx, op);
+      continue;
+    }
+    // An unknown operator on an attribute is ignored, as Strapi does (no filter, 200); on an id Strapi refuses it.
+    if (!OPERATORS.has(op)) {
+      if (attr === 'id' && op.startsWith('$')) throw invalidParameter(op);
+      continue;
+    }
+    if (isPlainObject(operand)) {
+      // `{ $eq: {} }` is dropped like an empty filter; its keys are still checked on an id.
+      if (attr === 'id') for (const k of Object.keys(operand)) if (k.startsWith('$') && !OPERATORS.has(k)) throw invalidParameter(k);
+      continue;
+    }
+    const c = compare(attr, key, op as CompareOperator, operand, ctx);
+    if (c) items.push(c);
   }
   if (items.length === 0) return undefined;
   return items.length === 1 ? items[0] : { type: 'and', items };
 }
 
-function castOperand(attr: Parameters<typeof castFilterValue>[0], key: string, op: string, operand: unknown): unknown {
+function compare(attr: Target, key: string, op: CompareOperator, operand: unknown, ctx: ParamContext): Condition | undefined {
+  if (ctx.valuesUnused) return { type: 'compare', attribute: key, op, value: operand };
+  return { type: 'compare', attribute: key, op, value: castOperand(attr, key, op, operand) };
+}
+
+function castOperand(attr: Target, key: string, op: string, operand: unknown): unknown {
   if (op === '$null' || op === '$notNull') return parseBooleanLoose(operand);
-  if (op === '$between') {
-    if (!Array.isArray(operand) || operand.length !== 2) throw new ValidationError(`Invalid parameter ${key}: $between expects two values`);
-  }
+  if (op === '$between' && (!Array.isArray(operand) || operand.length !== 2)) throw invalidParameter(key);
   if (op === '$in' || op === '$notIn') {
     const list = Array.isArray(operand) ? operand : [operand];
     return castFilterValue(attr, list, key);

@@ -1,7 +1,7 @@
 // REST `pagination`: page/pageSize or start/limit (never both), withCount, and the clamping
 // rules Strapi v4 applies with `api.rest.defaultLimit` / `api.rest.maxLimit`.
 import { ValidationError } from '../../errors.ts';
-import { isPlainObject } from './invalid.ts';
+import { invalidParameter, isPlainObject } from './invalid.ts';
 
 export interface RestLimits {
   defaultLimit: number;
@@ -16,8 +16,8 @@ export type Pagination =
 const WITH_COUNT: Record<string, boolean> = { t: true, '1': true, true: true, f: false, '0': false, false: false };
 
 export function parsePagination(raw: unknown, limits: RestLimits): Pagination {
-  const p = raw === undefined || raw === null || raw === '' ? {} : raw;
-  if (!isPlainObject(p)) throw new ValidationError('Invalid parameter pagination: expected an object');
+  // Strapi ignores a pagination that is not an object.
+  const p = isPlainObject(raw) ? raw : {};
   let withCount = limits.withCount;
   if (p.withCount !== undefined) {
     const w = WITH_COUNT[String(p.withCount)];
@@ -46,7 +46,7 @@ function integer(v: unknown, name: string): number | undefined {
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v === 'number' && Number.isInteger(v)) return v;
   if (typeof v !== 'string' || !/^-?\d+$/.test(v.trim())) {
-    throw new ValidationError(`Invalid parameter pagination[${name}]: expected an integer, got ${JSON.stringify(v)}`);
+    throw invalidParameter(`pagination[${name}]`);
   }
   // Past 2^53 a number no longer counts rows exactly; no table has that many, so it is clamped.
   return Math.max(-Number.MAX_SAFE_INTEGER, Math.min(Number.MAX_SAFE_INTEGER, Number(v)));

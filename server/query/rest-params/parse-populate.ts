@@ -26,13 +26,13 @@ export function parsePopulate(registry: SchemaRegistry, model: Model, raw: unkno
   }
   if (Array.isArray(raw)) {
     for (const item of raw) {
-      if (typeof item !== 'string') throw new ValidationError('Invalid parameter populate: expected attribute names');
+      if (typeof item !== 'string') throw invalidParameter('populate');
       if (item === '*') Object.assign(map, star(model, ctx));
       else for (const path of item.split(',')) addPath(registry, model, map, path.trim().split('.'), ctx);
     }
     return map;
   }
-  if (!isPlainObject(raw)) throw new ValidationError('Invalid parameter populate');
+  if (!isPlainObject(raw)) throw invalidParameter('populate');
   for (const [key, value] of Object.entries(raw)) {
     const attr = populatable(model, key, ctx);
     if (!attr) continue;
@@ -64,18 +64,44 @@ function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, valu
   if (value === '*' ) return {};
   if (!isPlainObject(value)) return parseBooleanLoose(value === null ? 'true' : value) ? {} : null;
   if (attr.kind === 'dynamiczone') return parseDynamicZone(registry, attr.components, value, ctx);
-  const target = targetModel(registry, attr)!;
-  const spec: PopulateSpec = {};
+  const spec = parseOptions(registry, targetModel(registry, attr)!, value, ctx);
+  // Strapi counts relations and components; on media it populates as if `count` were absent.
+  if (value.count !== undefined && attr.kind !== 'media' && parseCount(value.count)) spec.count = true;
+  return spec;
+}
+
+/** The options one populated attribute (or one component of a zone) takes. */
+function parseOptions(registry: SchemaRegistry, target: Model, value: Record<string, unknown>, ctx: ParamContext): PopulateSpec {
+  const spec: PopulateSpec = { pageAcrossParents: true };
   if (value.fields !== undefined) spec.fields = parseFields(target, value.fields);
   if (value.filters !== undefined) spec.where = parseFilters(registry, target, value.filters, ctx);
   if (value.sort !== undefined) spec.sort = parseSort(registry, target, value.sort, ctx);
   if (value.populate !== undefined) spec.populate = parsePopulate(registry, target, value.populate, ctx);
-  if (value.start !== undefined) spec.offset = Math.max(0, nonNegative(value.start, 'start'));
-  if (value.limit !== undefined) {
-    const limit = nonNegative(value.limit, 'limit', true);
-    if (limit >= 0) spec.limit = limit;
-  }
+  Object.assign(spec, parseWindow(value));
+  if (value.publicationState !== undefined) spec.publishedOnly = parsePublicationState(value.publicationState);
   return spec;
+}
+
+/** `start` and `limit` of a populate; a limit of 0 or -1 means none (as Strapi). */
+function parseWindow(value: Record<string, unknown>): Pick<PopulateSpec, 'offset' | 'limit'> {
+  const out: Pick<PopulateSpec, 'offset' | 'limit'> = {};
+  if (value.start !== undefined) {
+    const start = integer(value.start, 'start');
+    if (start < 0) throw invalidParameter('start');
+    if (start > 0) out.offset = start;
+  }
+  if (value.limit !== undefined) {
+    const limit = integer(value.limit, 'limit');
+    if (limit < -1) throw invalidParameter('limit');
+    if (limit > 0) out.limit = limit;
+  }
+  return out;
+}
+
+function parsePublicationState(v: unknown): boolean {
+  if (v === 'live') return true;
+  if (v === 'preview') return false;
+  throw invalidParameter('publicationState');
 }
 
 function parseDynamicZone(registry: SchemaRegistry, components: string[], value: Record<string, unknown>, ctx: ParamContext): PopulateSpec {
@@ -88,30 +114,27 @@ function parseDynamicZone(registry: SchemaRegistry, components: string[], value:
   if (isPlainObject(value.on)) {
     for (const [uid, sub] of Object.entries(value.on)) {
       if (!components.includes(uid)) continue;
-      const comp = registry.get(uid);
-      if (isPlainObject(sub)) {
-        const spec: PopulateSpec = {};
-        if (sub.fields !== undefined) spec.fields = parseFields(comp, sub.fields);
-        if (sub.populate !== undefined) spec.populate = parsePopulate(registry, comp, sub.populate, ctx);
-        on[uid] = spec;
-      } else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') {
-        on[uid] = {};
-      }
+      if (isPlainObject(sub)) on[uid] = parseOptions(registry, registry.get(uid), sub, ctx);
+      else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') on[uid] = {};
     }
     return { on };
   }
-  // Shared strategy: the same nested populate for every component of the zone.
-  for (const uid of components) {
-    const comp = registry.get(uid);
-    on[uid] = value.populate !== undefined ? { populate: parsePopulate(registry, comp, value.populate, ctx) } : {};
-  }
+  // Shared strategy: the same options for every component of the zone.
+  for (const uid of components) on[uid] = parseOptions(registry, registry.get(uid), { ...value, fields: undefined }, ctx);
   return { on };
 }
 
-function nonNegative(v: unknown, name: string, allowMinusOne = false): number {
+const COUNT_FLAGS: Record<string, boolean> = { true: true, t: true, '1': true, false: false, f: false, '0': false, '': false };
+
+function parseCount(v: unknown): boolean {
+  const flag = typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' ? COUNT_FLAGS[String(v)] : undefined;
+  // Strapi answers any other value with a 500.
+  if (flag === undefined) throw invalidParameter('count');
+  return flag;
+}
+
+function integer(v: unknown, name: string): number {
   const s = String(v);
-  if (!/^-?\d+$/.test(s)) throw new ValidationError(`Invalid parameter populate ${name}: expected an integer, got ${JSON.stringify(v)}`);
-  const n = Number(s);
-  if (n < 0 && !(allowMinusOne && n === -1)) throw new ValidationError(`Invalid parameter populate ${name}: expected a positive integer`);
-  return n;
+  if (!/^-?\d+$/.test(s)) throw invalidParameter(name);
+  return Number(s);
 }
