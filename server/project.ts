@@ -15,7 +15,7 @@ import { ensureDefaultLocale } from './plugins/i18n/locales.ts';
 import { i18nModels } from './plugins/i18n/models.ts';
 import { uploadModels } from './plugins/upload/models.ts';
 import { usersPermissionsModels } from './plugins/users-permissions/models.ts';
-import { readProjectModels } from './schema/load-project.ts';
+import { extendPluginModels, readModelExtensions, readProjectModels } from './schema/load-project.ts';
 import { SchemaRegistry } from './schema/registry.ts';
 import type { ModelSource } from './schema/normalise-model.ts';
 import { ProjectError } from './errors.ts';
@@ -49,9 +49,10 @@ export interface Project {
   close(): void;
 }
 
-/** The project's models and the built-in plugins' ones, in registration order. */
+/** The project's models and the built-in plugins' ones (as the project's extensions change them), in registration order. */
 export function projectModelSources(dir: string, own: ModelSource[] = readProjectModels(dir)): ModelSource[] {
-  return [...own, ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels];
+  const plugins = extendPluginModels([...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels], readModelExtensions(dir));
+  return [...own, ...plugins];
 }
 
 /** Custom fields are served without their plugin's code: say once what that means. */
