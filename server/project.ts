@@ -15,7 +15,8 @@ import { ensureDefaultLocale } from './plugins/i18n/locales.ts';
 import { i18nModels } from './plugins/i18n/models.ts';
 import { uploadModels } from './plugins/upload/models.ts';
 import { usersPermissionsModels } from './plugins/users-permissions/models.ts';
-import { extendPluginModels, readModelExtensions, readProjectModels } from './schema/load-project.ts';
+import { readProjectModels } from './schema/load-project.ts';
+import { extendPluginModels, pluginExtensionNotes } from './schema/plugin-extensions.ts';
 import { SchemaRegistry } from './schema/registry.ts';
 import type { ModelSource } from './schema/normalise-model.ts';
 import { ProjectError } from './errors.ts';
@@ -51,7 +52,7 @@ export interface Project {
 
 /** The project's models and the built-in plugins' ones (as the project's extensions change them), in registration order. */
 export function projectModelSources(dir: string, own: ModelSource[] = readProjectModels(dir)): ModelSource[] {
-  const plugins = extendPluginModels([...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels], readModelExtensions(dir));
+  const plugins = extendPluginModels(dir, [...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels]);
   return [...own, ...plugins];
 }
 
@@ -88,7 +89,7 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
   try {
-    const notes = [...customFieldNotes(registry), ...syncTables(db, registry)];
+    const notes = [...customFieldNotes(registry), ...pluginExtensionNotes(dir), ...syncTables(db, registry)];
     ensureDefaultRoles(db);
     ensureDefaultLocale(db);
     const salt = projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined));

@@ -27,41 +27,12 @@ export function readProjectModels(projectDir: string): ModelSource[] {
   return sources;
 }
 
-/**
- * src/extensions/<plugin>/content-types/<name>/schema.json: a project's own schema for a plugin's
- * content type (the extended user model, most often), which replaces the plugin's as in Strapi.
- */
-export function readModelExtensions(projectDir: string): Map<string, Pick<ModelSource, 'file' | 'raw'>> {
-  const out = new Map<string, Pick<ModelSource, 'file' | 'raw'>>();
-  const extDir = join(projectDir, 'src', 'extensions');
-  for (const plugin of listDirs(extDir)) {
-    const ctDir = join(extDir, plugin, 'content-types');
-    for (const name of listDirs(ctDir)) {
-      const file = join(ctDir, name, 'schema.json');
-      if (existsSync(file)) out.set(`plugin::${plugin}.${name}`, { file: relative(projectDir, file), raw: readJson(projectDir, file) });
-    }
-  }
-  return out;
-}
-
-/** The plugins' models with the project's extensions applied; an extension keeps what it leaves out (table, names). */
-export function extendPluginModels(pluginModels: ModelSource[], extensions: Map<string, Pick<ModelSource, 'file' | 'raw'>>): ModelSource[] {
-  return pluginModels.map((source) => {
-    const ext = extensions.get(source.uid);
-    if (!ext || !ext.raw || typeof ext.raw !== 'object' || Array.isArray(ext.raw)) return source;
-    const raw = ext.raw as Record<string, unknown>;
-    const base = source.raw as Record<string, unknown>;
-    const info = { ...(base.info as object), ...(raw.info as object | undefined) };
-    return { ...source, file: ext.file, raw: { ...base, ...raw, info } };
-  });
-}
-
-function listDirs(dir: string): string[] {
+export function listDirs(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((n) => statSync(join(dir, n)).isDirectory()).sort();
 }
 
-function readJson(projectDir: string, file: string): unknown {
+export function readJson(projectDir: string, file: string): unknown {
   const text = readFileSync(file, 'utf8');
   try {
     return JSON.parse(text);
