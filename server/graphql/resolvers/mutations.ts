@@ -7,6 +7,7 @@ import { NotFoundError } from '../../errors.ts';
 import { createLocalization, singleTypeSource } from '../../plugins/i18n/create-localization.ts';
 import type { Model } from '../../schema/types.ts';
 import { inputToData } from '../args/input-data.ts';
+import { markDeleted } from './attribute-fields.ts';
 import type { GraphqlContext } from '../context.ts';
 import { entryId, populateFor, readScope } from './queries.ts';
 
@@ -44,10 +45,16 @@ export function updateResolver(model: Model): Resolver {
   };
 }
 
+/**
+ * A deleted entry is answered with its own fields only: Strapi's field resolvers load relations,
+ * media and components after the delete, and find nothing.
+ */
+const AFTER_DELETE = { populate: {} };
+
 export function deleteResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return (_parent, args, ctx) => {
     const id = entryId(args.id);
-    return { data: id === null ? null : ctx.runtime.entries.delete(model, id, { populate: populateFor(model, info, ctx) }) };
+    return { data: id === null ? null : markDeleted(ctx.runtime.entries.delete(model, id, AFTER_DELETE)) };
   };
 }
 
@@ -67,10 +74,10 @@ export function singleTypeUpdateResolver(model: Model): Resolver {
 }
 
 export function singleTypeDeleteResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return (_parent, args, ctx) => {
     const current = currentSingle(ctx.runtime.entries, model, { ...readScope(args), publicationState: 'preview' });
     if (!current) throw new NotFoundError('Entity not found');
-    return { data: ctx.runtime.entries.delete(model, current.id, { populate: populateFor(model, info, ctx) }) };
+    return { data: markDeleted(ctx.runtime.entries.delete(model, current.id, AFTER_DELETE)) };
   };
 }
 
