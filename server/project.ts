@@ -16,6 +16,7 @@ import { i18nModels } from './plugins/i18n/models.ts';
 import { uploadModels } from './plugins/upload/models.ts';
 import { usersPermissionsModels } from './plugins/users-permissions/models.ts';
 import { readProjectModels } from './schema/load-project.ts';
+import { extendPluginModels, pluginExtensionNotes } from './schema/plugin-extensions.ts';
 import { SchemaRegistry } from './schema/registry.ts';
 import type { ModelSource } from './schema/normalise-model.ts';
 import { ProjectError } from './errors.ts';
@@ -49,9 +50,10 @@ export interface Project {
   close(): void;
 }
 
-/** The project's models and the built-in plugins' ones, in registration order. */
+/** The project's models and the built-in plugins' ones (as the project's extensions change them), in registration order. */
 export function projectModelSources(dir: string, own: ModelSource[] = readProjectModels(dir)): ModelSource[] {
-  return [...own, ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels];
+  const plugins = extendPluginModels(dir, [...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels]);
+  return [...own, ...plugins];
 }
 
 /** Custom fields are served without their plugin's code: say once what that means. */
@@ -87,7 +89,7 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
   try {
-    const notes = [...customFieldNotes(registry), ...syncTables(db, registry)];
+    const notes = [...customFieldNotes(registry), ...pluginExtensionNotes(dir), ...syncTables(db, registry)];
     ensureDefaultRoles(db);
     ensureDefaultLocale(db);
     const salt = projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined));

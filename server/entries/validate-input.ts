@@ -31,7 +31,8 @@ export interface ValidateOptions {
 
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const UID = /^[A-Za-z0-9-_.~]*$/;
-const NOT_WRITABLE = new Set(['id', 'createdAt', 'updatedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
+// `localizations` is written like any relation (on create; i18n drops it from updates).
+const NOT_WRITABLE = new Set(['id', 'createdAt', 'updatedAt', 'locale', 'createdBy', 'updatedBy']);
 
 export function validateInput(registry: SchemaRegistry, model: Model, data: unknown, opts: ValidateOptions): WritePlan {
   const errors: FieldError[] = [];

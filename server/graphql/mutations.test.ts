@@ -67,9 +67,9 @@ describe('content mutations', () => {
     expect(r.body).toEqual({ data: { updateArticle: { data: null }, deleteTag: { data: null } } });
   });
 
-  it('deletes and returns the deleted entry', async () => {
-    const r = await server.gql(`mutation { deleteArticle(id: ${created}) { data { id attributes { title } } } }`, { token });
-    expect(r.body.data.deleteArticle.data).toEqual({ id: created, attributes: { title: 'New' } });
+  it('deletes and returns the deleted entry, whose relations and components are gone with it (as Strapi 4.26.2)', async () => {
+    const r = await server.gql(`mutation { deleteArticle(id: ${created}) { data { id attributes { title tags { data { id } } blocks { __typename } } } } }`, { token });
+    expect(r.body.data.deleteArticle.data).toEqual({ id: created, attributes: { title: 'New', tags: { data: [] }, blocks: null } });
     const again = await server.gql(`{ article(id: ${created}) { data { id } } }`, { token });
     expect(again.body.data.article.data).toBeNull();
   });

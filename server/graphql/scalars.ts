@@ -1,6 +1,7 @@
 // The custom scalars of Strapi v4's schema, with the descriptions its introspection shows.
 // Values stay in the shapes the entry service stores and returns (ISO strings, `YYYY-MM-DD`…).
 import { GraphQLError, GraphQLScalarType, Kind, print, valueFromASTUntyped, type ValueNode } from 'graphql';
+import { isIsoLocaleCode } from '../plugins/i18n/iso-locales.ts';
 
 // Errors as Strapi 4.26 words them. `Date`, `DateTime` and `Long`'s own range checks throw
 // GraphQLErrors, which graphql-js reports as they are; `Time` and the conversions `BigInt()` refuses
@@ -9,7 +10,6 @@ import { GraphQLError, GraphQLScalarType, Kind, print, valueFromASTUntyped, type
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/;
-const LOCALE_CODE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
@@ -133,15 +133,18 @@ export const UploadScalar = new GraphQLScalarType({
   },
 });
 
-function localeValue(v: unknown): string {
-  if (typeof v === 'string' && (v === 'all' || LOCALE_CODE.test(v))) return v;
-  throw new TypeError('Unknown locale supplied');
-}
-
+/**
+ * As Strapi's: a variable passes as it is, a literal must be `all` or a code of i18n's ISO list
+ * (plain errors, so graphql-js words them "Expected value of type …, found …; <reason>").
+ */
 export const I18NLocaleCodeScalar = new GraphQLScalarType({
   name: 'I18NLocaleCode',
   description: 'A string used to identify an i18n locale',
   serialize: (v) => v,
-  parseValue: localeValue,
-  parseLiteral: (ast) => localeValue(stringLiteral(ast, 'I18NLocaleCode')),
+  parseValue: (v) => v,
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new TypeError('Locale cannot represent non string type');
+    if (ast.value !== 'all' && !isIsoLocaleCode(ast.value)) throw new TypeError('Unknown locale supplied');
+    return ast.value;
+  },
 });

@@ -1,6 +1,7 @@
 // The generated REST endpoints of every content type (spec §4.1).
 import type { AccessControl, Credentials } from '../auth/access-control.ts';
-import type { EntryService } from '../entries/entry-service.ts';
+import type { EntryService, ScopeOptions } from '../entries/entry-service.ts';
+import { createSingle, currentSingle } from '../entries/single-type.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { withoutUnreadableRelations } from '../entries/unreadable-relations.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
@@ -132,30 +133,41 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
   const path = `${deps.prefix}/${model.singularName}`;
   const action = (a: string) => `${model.uid}.${a}`;
   const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
-  const current = (scope: Parameters<EntryService['findMany']>[2]) => entries.findMany(model, { fields: ['*'], limit: 1 }, scope)[0] ?? null;
+  // Writes name one entry: `locale=all` names none (Strapi fails with a 500 there).
+  const writeScope = (scope: ScopeOptions): ScopeOptions => {
+    if (scope.locale === 'all') throw new ValidationError('Invalid parameter locale');
+    return scope;
+  };
 
   router.add('GET', path, (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    const row = current(p.scope);
-    return one(deps, model, row && entries.findOne(model, row.id, { fields: p.fields, populate: p.populate }));
+    const live = (p.scope.publicationState ?? 'live') === 'live';
+    const read = { fields: p.fields, populate: p.populate && live ? publishedOnly(p.populate) : p.populate };
+    // `locale=all` lists every localization, as Strapi's find does.
+    if (model.localized && p.scope.locale === 'all') {
+      return { status: 200, body: { data: restEntries(deps, model, entries.findMany(model, read, p.scope)), meta: {} } };
+    }
+    const row = currentSingle(entries, model, p.scope);
+    return one(deps, model, row && entries.findOne(model, row.id, read));
   });
 
   router.add('PUT', path, async (ctx) => {
     access.ensure(credentials(ctx), action('update'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const scope = writeScope(p.scope);
     const data = await dataOf(deps, ctx, model);
-    // `PUT /api/<single>?locale=fr` writes the French entry, creating it if needed.
-    if (model.localized && p.scope.locale && p.scope.locale !== 'all' && data.locale === undefined) data.locale = p.scope.locale;
-    const row = current({ ...p.scope, publicationState: 'preview' });
+    const row = currentSingle(entries, model, { ...scope, publicationState: 'preview' });
     const read = { fields: p.fields, populate: p.populate };
-    return one(deps, model, row ? entries.update(model, row.id, data, read) : entries.create(model, data, { ...read, publishByDefault: true }));
+    return one(deps, model, row ? entries.update(model, row.id, data, read) : createSingle(entries, model, data, { ...read, publishByDefault: true }));
   });
 
   router.add('DELETE', path, (ctx) => {
     access.ensure(credentials(ctx), action('delete'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    const row = current({ ...p.scope, publicationState: 'preview' });
+    // Strapi looks the entry up in the publication state asked for (live by default): a draft
+    // is deleted only with publicationState=preview.
+    const row = currentSingle(entries, model, writeScope(p.scope));
     return one(deps, model, row && entries.delete(model, row.id, { fields: p.fields, populate: p.populate }));
   });
 }

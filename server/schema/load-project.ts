@@ -27,12 +27,12 @@ export function readProjectModels(projectDir: string): ModelSource[] {
   return sources;
 }
 
-function listDirs(dir: string): string[] {
+export function listDirs(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((n) => statSync(join(dir, n)).isDirectory()).sort();
 }
 
-function readJson(projectDir: string, file: string): unknown {
+export function readJson(projectDir: string, file: string): unknown {
   const text = readFileSync(file, 'utf8');
   try {
     return JSON.parse(text);

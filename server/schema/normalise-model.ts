@@ -89,7 +89,8 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
   const { fail } = ctx;
   if (!a || typeof a !== 'object' || typeof a.type !== 'string') fail('"type" is missing');
   const isPrivate = a.private === true || ctx.privateNames.has(name);
-  const localized = ctx.localized && a.pluginOptions?.i18n?.localized !== false;
+  // As Strapi: in a localized type, an attribute is localized when it says so; a uid always is.
+  const localized = ctx.localized && (a.pluginOptions?.i18n?.localized === true || a.type === 'uid');
   switch (a.type) {
     case 'relation': {
       if (!RELATION_KINDS.includes(a.relation as RelationKind)) fail(`unknown relation "${String(a.relation)}"`);

@@ -20,6 +20,9 @@ export const USERS_PERMISSIONS_FIXTURE = join(ROOT, 'server', 'plugins', 'users-
 /** Enumerations whose values are not GraphQL names, required fields of every kind, a single type, i18n. */
 export const AWKWARD_FIXTURE = join(ROOT, 'server', 'graphql', '__fixtures__', 'awkward');
 
+/** Products in locales en, de and fr-FR, localized single types and an extended user model, checked against Strapi 4.26.2. */
+export const I18N_SHOP_FIXTURE = join(ROOT, 'test', 'fixtures', 'i18n-shop');
+
 /** The user attributes no answer may ever carry. */
 export const PRIVATE_USER_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken'];
 

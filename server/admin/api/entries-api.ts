@@ -3,6 +3,7 @@
 import { NotFoundError } from '../../errors.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { createLocalization } from '../../plugins/i18n/create-localization.ts';
+import { copySharedScalars, localizationIds } from '../../plugins/i18n/non-localized.ts';
 import type { Project } from '../../project.ts';
 import type { Model } from '../../schema/types.ts';
 import type { AdminApi } from '../admin-api.ts';
@@ -49,7 +50,11 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
     const m = model(ctx);
     const id = entryIdParam(ctx.params.id);
     const data = dataOf(await readBody(ctx));
-    found(project.entries.update(m, id, data, { fields: ['*'] }));
+    project.db.transaction(() => {
+      found(project.entries.update(m, id, data, { fields: ['*'] }));
+      // As in Strapi's admin, saving an entry shares its non-localized fields with its localizations.
+      if (m.localized) copySharedScalars(project.db, m, id, localizationIds(project.db, m, id));
+    });
     return { status: 200, body: read(m, id) };
   });
 

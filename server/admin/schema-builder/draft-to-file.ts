@@ -51,10 +51,23 @@ export function draftToFile(draft: ModelDraft, existing: Model | undefined): Mod
       info: { singularName: draft.singularName, pluralName: draft.pluralName, displayName: draft.displayName.trim(), description: draft.description ?? '' },
       options: { ...(existing?.raw.options ?? {}), draftAndPublish: draft.draftAndPublish === true },
       pluginOptions: { ...(existing?.raw.pluginOptions ?? {}), ...(draft.localized ? { i18n: { localized: true } } : { i18n: undefined }) },
-      attributes: draft.attributes,
+      attributes: draft.localized ? localizedByDefault(draft.attributes) : draft.attributes,
     };
   if (raw.pluginOptions && raw.pluginOptions.i18n === undefined) delete raw.pluginOptions.i18n;
   return { uid, modelType: isComponent ? 'component' : 'contentType', file, raw };
+}
+
+/**
+ * Strapi counts an attribute of a localized type as localized only when its file says so; its
+ * builder writes the option on every field, and so does this one, unless the field opted out.
+ */
+function localizedByDefault(attributes: RawModel['attributes']): RawModel['attributes'] {
+  const out: RawModel['attributes'] = {};
+  for (const [name, a] of Object.entries(attributes)) {
+    const explicit = a.pluginOptions?.i18n?.localized;
+    out[name] = a.type === 'relation' || explicit !== undefined ? a : { ...a, pluginOptions: { ...(a.pluginOptions ?? {}), i18n: { localized: true } } };
+  }
+  return out;
 }
 
 function snake(s: string): string {

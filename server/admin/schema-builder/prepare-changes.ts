@@ -49,7 +49,7 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
 
   let registry: SchemaRegistry;
   try {
-    registry = new SchemaRegistry(sourcesAfter(current, writes, new Set(removes.keys())));
+    registry = new SchemaRegistry(sourcesAfter(project.dir, current, writes, new Set(removes.keys())));
     await trialSync(project, registry);
   } catch (err) {
     if (err instanceof ProjectError) throw new ValidationError(err.message);

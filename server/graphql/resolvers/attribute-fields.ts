@@ -8,9 +8,25 @@ import type { GraphqlContext } from '../context.ts';
 import { fieldSpec, lookaheadScope } from '../lookahead/populate-plan.ts';
 import { morphResolver } from './morph-loader.ts';
 
+/** Entries a delete mutation answers with: their links and components are gone with them. */
+const deleted = new WeakSet<Entity>();
+
+export function markDeleted(entity: Entity | null): Entity | null {
+  if (entity) deleted.add(entity);
+  return entity;
+}
+
+/** What Strapi's loaders answer for a deleted entry: nothing, and `null` even for lists of components. */
+function afterDelete(attr: Attribute): unknown {
+  if (attr.kind === 'relation') return { data: attr.toMany ? [] : null };
+  if (attr.kind === 'media') return { data: attr.multiple ? [] : null };
+  return null;
+}
+
 export function attributeResolver(model: Model, attr: Attribute): GraphQLFieldResolver<Entity, GraphqlContext> {
   if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return morphResolver(model, attr);
   return (parent, _args, ctx, info) => {
+    if (deleted.has(parent)) return afterDelete(attr);
     const value = preloaded(parent, attr, ctx, info) ? parent[attr.name] : load(model, attr, parent, ctx, info);
     return value instanceof Promise ? value.then((v) => shape(attr, v)) : shape(attr, value);
   };

@@ -2,10 +2,12 @@
 // publishes); a missing entry is `data: null`, not an error, as in Strapi v4.
 import type { GraphQLFieldResolver } from 'graphql';
 import { validateInput } from '../../entries/validate-input.ts';
+import { createSingle, currentSingle } from '../../entries/single-type.ts';
 import { NotFoundError } from '../../errors.ts';
-import { createLocalization } from '../../plugins/i18n/create-localization.ts';
+import { createLocalization, singleTypeSource } from '../../plugins/i18n/create-localization.ts';
 import type { Model } from '../../schema/types.ts';
 import { inputToData } from '../args/input-data.ts';
+import { markDeleted } from './attribute-fields.ts';
 import type { GraphqlContext } from '../context.ts';
 import { entryId, populateFor, readScope } from './queries.ts';
 
@@ -13,7 +15,7 @@ type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unk
 
 function dataOf(ctx: GraphqlContext, model: Model, args: Record<string, unknown>): Record<string, unknown> {
   const data = inputToData(ctx.runtime.registry, model, args.data);
-  if (model.localized && typeof args.locale === 'string') data.locale = args.locale;
+  if (model.localized && args.locale !== undefined && args.locale !== null) data.locale = String(args.locale);
   return data;
 }
 
@@ -43,34 +45,39 @@ export function updateResolver(model: Model): Resolver {
   };
 }
 
+/**
+ * A deleted entry is answered with its own fields only: Strapi's field resolvers load relations,
+ * media and components after the delete, and find nothing.
+ */
+const AFTER_DELETE = { populate: {} };
+
 export function deleteResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return (_parent, args, ctx) => {
     const id = entryId(args.id);
-    return { data: id === null ? null : ctx.runtime.entries.delete(model, id, { populate: populateFor(model, info, ctx) }) };
+    return { data: id === null ? null : markDeleted(ctx.runtime.entries.delete(model, id, AFTER_DELETE)) };
   };
 }
 
-function currentSingle(ctx: GraphqlContext, model: Model, args: Record<string, unknown>) {
-  return ctx.runtime.entries.findMany(model, { fields: ['*'], limit: 1 }, { ...readScope(args), publicationState: 'preview' })[0] ?? null;
-}
-
-/** Single types: update the entry, or create it when there is none. */
+/** Single types: update the entry in the `locale` asked for, or create it when the type has none. */
 export function singleTypeUpdateResolver(model: Model): Resolver {
   return (_parent, args, ctx, info) => {
-    const data = dataOf(ctx, model, args);
+    const { entries } = ctx.runtime;
     const populate = populateFor(model, info, ctx);
-    const current = currentSingle(ctx, model, args);
-    if (current) return { data: ctx.runtime.entries.update(model, current.id, data, { populate }) };
+    const current = currentSingle(entries, model, { ...readScope(args), publicationState: 'preview' });
+    if (current) return { data: entries.update(model, current.id, dataOf(ctx, model, args), { populate }) };
+    // Strapi creates the entry in the default locale whatever `locale` says, and would add a
+    // second one beside an entry in another locale; that duplicate is refused here, as in REST.
+    const data = inputToData(ctx.runtime.registry, model, args.data);
     checkRequired(ctx, model, data);
-    return { data: ctx.runtime.entries.create(model, data, { populate }) };
+    return { data: createSingle(entries, model, data, { populate }) };
   };
 }
 
 export function singleTypeDeleteResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
-    const current = currentSingle(ctx, model, args);
+  return (_parent, args, ctx) => {
+    const current = currentSingle(ctx.runtime.entries, model, { ...readScope(args), publicationState: 'preview' });
     if (!current) throw new NotFoundError('Entity not found');
-    return { data: ctx.runtime.entries.delete(model, current.id, { populate: populateFor(model, info, ctx) }) };
+    return { data: markDeleted(ctx.runtime.entries.delete(model, current.id, AFTER_DELETE)) };
   };
 }
 
@@ -79,9 +86,8 @@ export function createLocalizationResolver(model: Model): Resolver {
   return (_parent, args, ctx, info) => {
     const { entries } = ctx.runtime;
     const data = inputToData(ctx.runtime.registry, model, args.data);
-    let id = entryId(args.id);
-    if (model.kind === 'singleType') id = currentSingle(ctx, model, {})?.id ?? null;
-    const created = createLocalization(entries, model, id ?? -1, { ...data, locale: args.locale });
+    const id = model.kind === 'singleType' ? singleTypeSource(entries, model) : entryId(args.id);
+    const created = createLocalization(entries, model, id, { ...data, locale: args.locale });
     return { data: entries.findOne(model, created.id, { populate: populateFor(model, info, ctx) }) };
   };
 }

@@ -14,7 +14,8 @@ type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unk
 export function readScope(args: Record<string, unknown>): ScopeOptions {
   return {
     publicationState: (args.publicationState as PublicationState | undefined) ?? 'live',
-    locale: typeof args.locale === 'string' ? args.locale : undefined,
+    // A variable's locale is not checked (Strapi's scalar passes it): an unknown one finds nothing.
+    locale: args.locale === undefined || args.locale === null ? undefined : String(args.locale),
   };
 }
 

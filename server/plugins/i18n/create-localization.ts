@@ -1,39 +1,47 @@
-// POST /api/:pluralApiId/:id/localizations: a new entry in another locale, linked with the
-// original and all of its localizations, created as a draft; answered flat, as Strapi v4 does.
+// POST /api/:pluralApiId/:id/localizations and GraphQL create<Name>Localization: a new entry in
+// another locale, linked with the original and all of its localizations, created as a draft;
+// answered flat, as Strapi v4 does.
 import type { EntryService } from '../../entries/entry-service.ts';
 import { ApplicationError, NotFoundError } from '../../errors.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import type { Model, RelationAttribute } from '../../schema/types.ts';
 import { findLocale } from './locales.ts';
+import { copySharedScalars, localizationIds, sharedScalars } from './non-localized.ts';
 
-export function createLocalization(entries: EntryService, model: Model, id: number, body: unknown): Entity {
-  const source = entries.findOne(model, id, { fields: ['*'], populate: { localizations: { fields: ['locale'] } } });
-  if (!source) throw new NotFoundError();
+/** The entry a single type's localization starts from: its first one, in whatever locale and state. */
+export function singleTypeSource(entries: EntryService, model: Model): number | null {
+  const first = entries.findMany(model, { fields: ['*'], sort: [{ path: ['id'], order: 'asc' }], limit: 1 }, { publicationState: 'preview', locale: 'all' })[0];
+  return first ? first.id : null;
+}
+
+export function createLocalization(entries: EntryService, model: Model, id: number | null, body: unknown): Entity {
+  const source = id === null ? null : entries.findOne(model, id, { fields: ['*'], populate: { localizations: { fields: ['locale'] } } });
+  if (!source) throw new NotFoundError('Entity not found');
   const data = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
   const locale = data.locale;
   if (locale === undefined || locale === null || locale === '') throw new ApplicationError('locale is missing');
   if (typeof locale !== 'string' || !findLocale(entries.db, locale)) throw new ApplicationError('locale is invalid');
-  const siblings = (source.localizations as Entity[]).map((l) => l.id);
-  const used = new Set([source.locale, ...(source.localizations as Entity[]).map((l) => l.locale)]);
-  if (used.has(locale)) throw new ApplicationError('locale is already used');
+  const others = source.localizations as Entity[];
+  if ([source, ...others].some((e) => e.locale === locale)) throw new ApplicationError('locale is already used');
+  const group = [source.id, ...others.map((e) => e.id)];
 
-  // Attributes that are not localized are shared by every localization.
-  for (const attr of Object.values(model.attributes)) {
-    if (attr.kind === 'scalar' && !attr.system && !attr.localized && data[attr.name] === undefined) data[attr.name] = source[attr.name];
-  }
+  // The new entry starts from the source's shared scalars (what the request sends wins)...
+  for (const attr of sharedScalars(model)) if (data[attr.name] === undefined) data[attr.name] = source[attr.name];
   delete data.localizations;
   if (model.draftAndPublish) data.publishedAt = null;
 
   return entries.db.transaction(() => {
     const created = entries.create(model, data, { fields: ['*'] });
     const attr = model.attributes.localizations as RelationAttribute;
-    const group = [id, ...siblings];
     entries.writer.setLinks(attr, created.id, [], group);
+    // ...then every other localization lists the new one first and takes its shared scalars.
     for (const member of group) {
-      const current = entries.db.all(`SELECT "${attr.link.targetColumn}" AS t FROM "${attr.link.name}" WHERE "${attr.link.ownColumn}" = ? ORDER BY "${attr.link.orderColumn}", id`, [member]).map((r) => Number(r.t));
-      entries.writer.setLinks(attr, member, current, [...current, created.id]);
+      const current = localizationIds(entries.db, model, member);
+      entries.writer.setLinks(attr, member, current, [created.id, ...group.filter((m) => m !== member)]);
     }
+    // The answer shows the other localizations as they were before taking the new one's values.
     const result = entries.findOne(model, created.id, { fields: ['*'], populate: { localizations: {} } })!;
+    copySharedScalars(entries.db, model, created.id, group);
     return result;
   });
 }

@@ -2,7 +2,7 @@
 import type { Router } from '../../http/router.ts';
 import { credentials } from '../../rest/content-api.ts';
 import type { PluginDeps } from '../routes.ts';
-import { createLocalization } from './create-localization.ts';
+import { createLocalization, singleTypeSource } from './create-localization.ts';
 import { listLocales } from './locales.ts';
 
 export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
@@ -15,13 +15,7 @@ export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
     const handler = async (ctx: Parameters<Parameters<Router['add']>[2]>[0]) => {
       deps.access.ensure(credentials(ctx), `${model.uid}.createLocalization`);
       const body = await deps.readBody(ctx);
-      let id: number;
-      if (model.kind === 'singleType') {
-        const current = deps.entries.findMany(model, { fields: ['*'], limit: 1 }, { publicationState: 'preview' })[0];
-        id = current?.id ?? -1;
-      } else {
-        id = /^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : -1;
-      }
+      const id = model.kind === 'singleType' ? singleTypeSource(deps.entries, model) : /^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : null;
       return { status: 200, body: createLocalization(deps.entries, model, id, body) };
     };
     const path = model.kind === 'singleType' ? `${deps.prefix}/${model.singularName}/localizations` : `${deps.prefix}/${model.pluralName}/:id/localizations`;
