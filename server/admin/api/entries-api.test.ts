@@ -61,6 +61,19 @@ describe('entries', () => {
     expect(await publicCount()).toBe(0);
   });
 
+  it('saves a draft without its required title, and refuses to publish it until the title is there', async () => {
+    const draft = await json(await t.admin(`/entries/${ARTICLE}`, { method: 'POST', json: { data: { views: 1 } } }));
+    expect(draft.status).toBe(201);
+    const refused = await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}/publish`, { method: 'POST' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ name: 'ValidationError', message: 'title must be a `string` type, but the final value was: `null`.', details: { errors: [{ path: ['title'] }] } });
+    expect((await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}`))).body.publishedAt).toBeNull();
+    await t.admin(`/entries/${ARTICLE}/${draft.body.id}`, { method: 'PUT', json: { data: { title: 'Now complete' } } });
+    const published = await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}/publish`, { method: 'POST' }));
+    expect(published.body.publishedAt).toEqual(expect.any(String));
+    await t.admin(`/entries/${ARTICLE}/${draft.body.id}`, { method: 'DELETE' });
+  });
+
   it('shows private fields to the studio', async () => {
     const { body } = await json(await t.admin('/entries/api::event.event', { method: 'POST', json: { data: { name: 'Launch', secretNote: 'hush' } } }));
     expect(body.secretNote).toBe('hush');
