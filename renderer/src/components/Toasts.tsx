@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
-import { useLocation } from '../lib/hash-router.ts';
 import { useToasts } from '../stores/toast-store.ts';
 import { Icon } from './Icon.tsx';
 
+/** An area and what it shows: a content type's list and its entries are one page. */
+const pageOf = (url: string) => new URL(url).hash.replace(/^#\/?/, '').split(/[/?]/).slice(0, 2).join('/');
+
 export function Toasts() {
   const { toasts, dismiss, clear } = useToasts();
-  const { segments } = useLocation();
-  // A notice belongs to the page it was raised on: an area and what it shows (a content type's list
-  // and its entries are one page, so "Entry deleted" is still read on the list it returns to).
-  const page = segments.slice(0, 2).join('/');
-  useEffect(() => clear(), [page, clear]);
+  // A notice belongs to the page it was raised on: following a link elsewhere clears it, while the
+  // studio's own moves (a new entry to its saved id, a deleted one back to its list) keep it.
+  useEffect(() => {
+    const onHashChange = (e: HashChangeEvent) => { if (pageOf(e.oldURL) !== pageOf(e.newURL)) clear(); };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [clear]);
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (

@@ -27,7 +27,7 @@ export function EntryEditor({ model, id, locale, from = null }: EditorTarget) {
   const opened = (saved: { id: number } | null) => {
     if (!saved) return;
     if (single && from !== null) navigate(`${href('content', model.uid)}?locale=${locale}`, { replace: true });
-    else if (id === 'new') navigate(`${href('content', model.uid, saved.id)}${model.localized && locale ? `?locale=${locale}` : ''}`, { replace: true });
+    else if (id === 'new') navigate(`${href('content', model.uid, saved.id)}${from !== null && locale ? `?locale=${locale}` : ''}`, { replace: true });
   };
   const save = async () => opened(await ed.save());
   const publish = async () => opened(await ed.publish());
