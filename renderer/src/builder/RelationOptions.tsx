@@ -14,7 +14,7 @@ const KINDS: Array<{ relation: string; label(a: string, b: string): string; twoW
 ];
 
 export function RelationOptions({ attr, name, modelName, onChange }: { attr: RawAttribute; name: string; modelName: string; onChange(a: RawAttribute): void }) {
-  const types = useStudio((s) => s.schema?.contentTypes ?? []);
+  const types = useStudio((s) => s.schema?.contentTypes ?? []).filter((t) => t.editable);
   const kind = KINDS.find((k) => k.relation === attr.relation) ?? KINDS[3];
   const editingMapped = Boolean(attr.mappedBy);
   const target = types.find((t) => t.uid === attr.target);

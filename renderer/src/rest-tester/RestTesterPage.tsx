@@ -107,7 +107,7 @@ export function RestTesterPage() {
                 )}
               </div>
             </section>
-            <ResponsePanel response={response} error={error} />
+            <ResponsePanel response={response} error={error} forbidden={{ caller: cred.kind === 'token' ? { kind: 'token', label: cred.tokenLabel } : { kind: cred.kind }, action: `${model.uid}.${endpoint.key}` }} />
           </div>
         </div>
       </div>
