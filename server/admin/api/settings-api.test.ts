@@ -128,6 +128,21 @@ describe('request log', () => {
     expect(log.body[0].ms).toEqual(expect.any(Number));
   });
 
+  it('opens an entry with its headers, bodies and timing, credentials masked, and names GraphQL operations', async () => {
+    await t.admin('/requests/clear', { method: 'POST' });
+    await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token' }, body: JSON.stringify({ query: 'query ListArticles { articles { data { id } } }' }) });
+    const [entry] = (await json(await t.admin('/requests'))).body;
+    expect(entry).toMatchObject({ method: 'POST', path: '/graphql', operationName: 'ListArticles' });
+    expect(entry.requestBody).toBeUndefined();
+    const detail = (await json(await t.admin(`/requests/${entry.seq}`))).body;
+    expect(detail.requestHeaders.authorization).toBe('Bearer ••••');
+    expect(JSON.parse(detail.requestBody).query).toContain('ListArticles');
+    expect(detail.responseHeaders['content-type']).toContain('application/json');
+    expect(JSON.parse(detail.responseBody)).toMatchObject({ data: null, error: { status: 401 } });
+    expect(detail.ms).toEqual(expect.any(Number));
+    expect((await t.admin('/requests/999999')).status).toBe(404);
+  });
+
   it('streams new entries as server-sent events', async () => {
     const cookie = await t.signIn();
     const ctrl = new AbortController();
