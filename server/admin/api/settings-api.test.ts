@@ -1,6 +1,8 @@
 // Settings over real HTTP: roles and permissions, API tokens, locales, users, the database file
 // and the request log.
 import bcrypt from 'bcryptjs';
+import { hashToken } from '../../auth/api-tokens.ts';
+import { loadSqlJs } from '../../db/sqljs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -106,6 +108,22 @@ describe('database file', () => {
     expect(tags.body.results.map((x: { name: string }) => x.name)).toEqual(['kept']);
     const next = await json(await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name: 'after' } } }));
     expect(next.body.id).toBe(2);
+  });
+
+  it('checks API tokens with the salt of an imported file at once, without a restart', async () => {
+    const created = await json(await t.admin('/tokens', { method: 'POST', json: { name: 'carried', type: 'read-only', lifespan: null } }));
+    const { accessKey } = created.body;
+    const SQL = await loadSqlJs();
+    const file = new SQL.Database(new Uint8Array(await (await t.admin('/database/export')).arrayBuffer()));
+    // The other project's salt, and this token as that project would have stored it.
+    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [JSON.stringify('imported-salt')]);
+    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [hashToken('imported-salt', accessKey), 'carried']);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
+    file.close();
+    expect((await t.admin('/database/import', { method: 'POST', body: form })).status).toBe(200);
+    const res = await fetch(`${t.url}/api/tags`, { headers: { authorization: `Bearer ${accessKey}` } });
+    expect(res.status).toBe(200);
   });
 
   it('refuses a file that is not SQLite', async () => {
