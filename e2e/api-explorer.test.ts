@@ -68,7 +68,7 @@ describe('REST tester', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('200'));
     await page.getByRole('searchbox', { name: 'Search the response' }).fill('Tessera');
     await page.getByTestId('response-matches').waitFor();
-    expect(Number((await page.getByTestId('response-matches').innerText()).split(' ')[0])).toBeGreaterThan(0);
+    expect(await page.getByTestId('response-matches').innerText()).toBe('1 match');
     expect(await page.locator('.json-tree mark').count()).toBeGreaterThan(0);
     const branches = page.locator('.json-tree details');
     const before = await branches.count();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ForbiddenHelp, type Caller } from '../components/AccessHelp.tsx';
 import { EmptyState } from '../components/Feedback.tsx';
 import { countMatches, JsonTree } from '../components/JsonTree.tsx';
-import { formatMs } from '../lib/format.ts';
+import { formatMs, pluralize } from '../lib/format.ts';
 import type { TesterResponse } from './send-request.ts';
 
 export function ResponsePanel({ response, error, forbidden }: { response: TesterResponse | null; error: string | null; forbidden: { caller: Caller; action: string } }) {
@@ -29,7 +29,7 @@ export function ResponsePanel({ response, error, forbidden }: { response: Tester
       {tab === 'body' && response.json !== undefined && (
         <div className="response-tools">
           <input className="input input-sm" type="search" aria-label="Search the response" placeholder="Search the response" value={search} onChange={(e) => setSearch(e.target.value)} />
-          {search.trim() && <span className="muted" data-testid="response-matches">{countMatches(response.json, search.trim())} matches</span>}
+          {search.trim() && <span className="muted" data-testid="response-matches">{pluralize(countMatches(response.json, search.trim()), 'match')}</span>}
           <span className="spacer" />
           <label className="check"><input type="checkbox" className="checkbox" checked={wrap} onChange={(e) => setWrap(e.target.checked)} />Wrap lines</label>
         </div>
