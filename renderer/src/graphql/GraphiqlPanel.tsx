@@ -32,7 +32,10 @@ export function GraphiqlPanel({ endpoint, headers = {}, defaultQuery, onForbidde
 }
 
 function forbiddenFields(body: unknown): string[] {
-  const errors = (body as { errors?: Array<{ message?: string; path?: unknown[]; extensions?: { code?: string } }> } | null)?.errors ?? [];
-  return errors.filter((e) => e.extensions?.code === 'FORBIDDEN' || /forbidden/i.test(e.message ?? ''))
-    .map((e) => String(e.path?.[0] ?? '')).filter(Boolean);
+  const { errors = [], data } = (body ?? {}) as { errors?: Array<{ message?: string; path?: unknown[]; extensions?: { code?: string } }>; data?: Record<string, unknown> | null };
+  const refused = errors.filter((e) => e.extensions?.code === 'FORBIDDEN' || /forbidden/i.test(e.message ?? ''));
+  if (!refused.length) return [];
+  // Strapi's errors carry no path: the refused fields are the ones answered null.
+  const named = refused.map((e) => String(e.path?.[0] ?? '')).filter(Boolean);
+  return named.length ? named : Object.entries(data ?? {}).filter(([, v]) => v === null).map(([k]) => k);
 }
