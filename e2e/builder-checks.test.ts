@@ -25,7 +25,7 @@ describe('field dialog', () => {
     await dialog().getByLabel('RegExp pattern').fill('[a-z(');
     const regexField = dialog().locator('.field', { has: page.locator('#opt-regex') });
     await regexField.getByRole('alert').waitFor();
-    expect(await regexField.getByRole('alert').innerText()).toContain('Not a valid regular expression');
+    expect(await regexField.getByRole('alert').innerText()).toContain('is not a valid regular expression');
     expect(await dialog().getByRole('button', { name: 'Add field' }).isDisabled()).toBe(true);
     await s.screenshot('builder-invalid-regex');
     await dialog().getByLabel('RegExp pattern').fill('^[a-z()]+$');

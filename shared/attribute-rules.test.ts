@@ -3,7 +3,7 @@ import { enumerationProblem, normalisedEnumValue, regexProblem } from './attribu
 
 describe('attribute rules', () => {
   it('refuses a regex JavaScript cannot compile, and accepts one it can', () => {
-    expect(regexProblem('[a-z(')).toMatch(/^Not a valid regular expression/);
+    expect(regexProblem('[a-z(')).toMatch(/^"regex" is not a valid regular expression: /);
     expect(regexProblem('^[a-z]+$')).toBeNull();
   });
 

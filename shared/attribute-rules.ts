@@ -8,7 +8,7 @@ export function regexProblem(pattern: string): string | null {
     new RegExp(pattern);
     return null;
   } catch (e) {
-    return `Not a valid regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`;
+    return `"regex" is not a valid regular expression: ${(e as Error).message.replace(/^Invalid regular expression: /, '')}`;
   }
 }
 
