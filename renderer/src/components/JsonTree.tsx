@@ -9,7 +9,7 @@ interface Props {
 
 export function JsonTree({ value, search }: Props) {
   const term = search.trim().toLowerCase();
-  return <div className="json-tree code-block">{node(value, null, term, true, 'root')}</div>;
+  return <pre className="json-tree code-block">{node(value, null, term, true, 'root')}</pre>;
 }
 
 /** How many places (keys or scalar values) match the search. */
