@@ -1,6 +1,6 @@
-// Rules an attribute's options must follow for a project to start, checked in one place: the
-// server applies them when it loads schema files, the studio's field dialog while the modeller
-// types, so a value the dialog accepts never stops the server.
+// Rules an attribute's options must follow, in one place: the server applies them when it loads
+// schema files, the studio's field dialog while the modeller types, so a value the dialog accepts
+// never stops the server (and the dialog also refuses what would stop Strapi).
 
 /** Why `pattern` cannot be a field's `regex`, or null when it compiles as JavaScript does. */
 export function regexProblem(pattern: string): string | null {
@@ -21,12 +21,20 @@ export function normalisedEnumValue(value: string): string {
     .split(/[^A-Za-z0-9_]+/).filter(Boolean).join('_');
 }
 
+/** Why these values cannot be read as an enumeration at all (the server refuses to start on it). */
+export function enumerationShapeProblem(values: unknown): string | null {
+  return !Array.isArray(values) || !values.every((v) => typeof v === 'string') ? '"enum" must be an array of strings' : null;
+}
+
 /**
- * Why these values cannot be an enumeration, or null: Strapi refuses to start on values that
- * collide once normalised, and on values with a digit before any letter ("1st").
+ * Why these values should not be written as an enumeration, or null: besides the shape, Strapi
+ * refuses to start on values that collide once normalised, and on values with a digit before any
+ * letter ("1st"). Tessera still starts on such a file (serving the field as a String in GraphQL),
+ * so the builder refuses to write one.
  */
 export function enumerationProblem(values: unknown): string | null {
-  if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) return '"enum" must be an array of strings';
+  const shape = enumerationShapeProblem(values);
+  if (shape || !Array.isArray(values)) return shape;
   if (values.length === 0) return 'Give at least one value';
   if (values.some((v) => v.trim() === '')) return 'Values cannot be empty';
   const seen = new Map<string, string>();

@@ -1,7 +1,7 @@
 // Raw model files → normalised Models. Every problem is reported as a ProjectError naming the
 // file and the attribute, so a broken project stops with one readable line.
 import { RELATION_KINDS, SCALAR_TYPES, type RawAttribute, type RawModel, type RelationKind } from '../../shared/model.ts';
-import { enumerationProblem, regexProblem } from '../../shared/attribute-rules.ts';
+import { enumerationShapeProblem, regexProblem } from '../../shared/attribute-rules.ts';
 import { ProjectError } from '../errors.ts';
 import { columnName } from './naming.ts';
 import type { Attribute, Model, ScalarAttribute } from './types.ts';
@@ -119,7 +119,7 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
     default: {
       if (!(SCALAR_TYPES as readonly string[]).includes(a.type)) fail(`unknown type "${a.type}"`);
       if (a.type === 'enumeration') {
-        const problem = enumerationProblem(a.enum);
+        const problem = enumerationShapeProblem(a.enum);
         if (problem) fail(problem);
       }
       if (a.regex !== undefined) {
