@@ -36,12 +36,18 @@ it('runs the sample query in the studio as Public, then as an API token', async 
   await page.waitForFunction(() => document.querySelector('.graphiql-query-editor')?.textContent?.includes('articles'));
   await run(page, 'Forbidden');
   expect(await responseText(page)).toContain('ForbiddenError');
+  // The dead end explained, with the permission that would allow it.
+  const help = page.locator('.graphql-forbidden');
+  await help.getByText('Public is not allowed to find').waitFor();
+  expect(await help.getByRole('link', { name: /Allow find for Public/ }).getAttribute('href')).toBe('#/settings/roles/public?allow=api%3A%3Aarticle.article.find');
+  await s.screenshot('graphiql-forbidden');
   await page.getByRole('button', { name: /^Send as:/ }).click();
   await page.getByRole('group', { name: 'Credential' }).getByRole('button', { name: 'API token' }).click();
   await page.getByLabel('Token key').fill(tokenKey);
   await page.getByRole('button', { name: 'Use', exact: true }).click();
   await page.getByRole('button', { name: /^Send as: API token/ }).waitFor();
   await run(page, 'Hello Tessera');
+  await help.waitFor({ state: 'detached' });
   await s.screenshot('graphiql-studio');
   const log = await (await s.t.admin('/requests')).json();
   expect(log.filter((e: { path: string }) => e.path === '/graphql').length).toBeGreaterThanOrEqual(2);

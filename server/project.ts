@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { AccessControl } from './auth/access-control.ts';
 import { apiTokenModels } from './auth/api-token-models.ts';
 import { ensureDefaultRoles } from './auth/roles.ts';
-import { projectSecret } from './auth/secrets.ts';
+import { projectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
 import { Database } from './db/database.ts';
 import { syncTables } from './db/sync-tables.ts';
@@ -92,9 +92,7 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     const notes = [...customFieldNotes(registry), ...pluginExtensionNotes(dir), ...syncTables(db, registry)];
     ensureDefaultRoles(db);
     ensureDefaultLocale(db);
-    const salt = projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined));
-    const jwtSecret = projectSecret(db, 'jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined));
-    const access = new AccessControl(db, salt, jwtSecret);
+    const access = new AccessControl(db, projectSecrets(db, config));
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
     const project: Project = {

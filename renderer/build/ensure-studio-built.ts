@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STAMP = join(ROOT, 'dist', 'renderer', '.build-stamp');
 const LOCK = join(ROOT, 'dist', '.renderer-build.lock');
-const SOURCES = ['renderer', 'vite.config.ts', 'package.json', 'server/admin/studio-contract.ts'];
+const SOURCES = ['renderer', 'shared', 'vite.config.ts', 'package.json', 'server/admin/studio-contract.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -7,6 +7,7 @@ import { loadSqlJs } from '../db/sqljs.ts';
 import { checkImportFile } from '../check-import-file.ts';
 import { syncTables } from '../db/sync-tables.ts';
 import type { Project } from '../project.ts';
+import { projectSecrets } from '../auth/secrets.ts';
 
 const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
 const SCHEMA_SQL = /^\s*CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s/i;
@@ -51,7 +52,8 @@ function replaceContents(project: Project, source: SqlJsDatabase): ImportResult 
     }
     syncTables(project.db, project.registry);
   });
-  project.access.invalidate();
+  // The imported file brings its own token salt and JWT secret (unless config sets them).
+  project.access.useSecrets(projectSecrets(project.db, project.config));
   project.db.compact();
   return { tables: tables.length, rows };
 }

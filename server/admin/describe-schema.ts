@@ -9,10 +9,21 @@ import type { StudioAttribute, StudioModel, StudioSchema } from './studio-contra
 const MAIN_FIELD_NAMES = ['title', 'name', 'displayName', 'label', 'username', 'heading', 'slug'];
 const SYSTEM_NAMES = new Set(['createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
 
+/**
+ * Whether the Content Manager lists a content type: the project's own, and a plugin's unless it
+ * declares `pluginOptions['content-manager'].visible: false` as Strapi's plugins do (users-permissions
+ * users are listed; roles, permissions, files, locales and tokens have pages of their own).
+ */
+export function inContentManager(model: Model): boolean {
+  if (model.modelType !== 'contentType') return false;
+  const options = model.raw.pluginOptions as Record<string, { visible?: unknown } | undefined> | undefined;
+  return !model.plugin || options?.['content-manager']?.visible !== false;
+}
+
 export function describeSchema(registry: SchemaRegistry, db: Database): StudioSchema {
   const studioModels = [...registry.models.values()].filter((m) => !m.plugin);
   return {
-    contentTypes: studioModels.filter((m) => m.modelType === 'contentType').map(describeModel).sort(byName),
+    contentTypes: [...registry.models.values()].filter(inContentManager).map(describeModel).sort(byName),
     components: studioModels.filter((m) => m.modelType === 'component').map(describeModel).sort(byName),
     locales: listLocales(db).map((l) => ({ id: l.id, code: l.code, name: l.name, isDefault: l.isDefault })),
   };

@@ -144,6 +144,17 @@ export interface LoggedRequest {
   query: string;
   status: number;
   ms: number;
+  /** A GraphQL call's operation name (from its body or query string), when it has one. */
+  operationName?: string;
+}
+
+/** One logged request opened: its headers (credentials masked) and bodies, each cut at a size. */
+export interface LoggedRequestDetail extends LoggedRequest {
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  responseHeaders: Record<string, string>;
+  responseBody: string;
+  truncated: boolean;
 }
 
 /** What applying a model change would do to stored data, shown before it is written. */

@@ -1,5 +1,6 @@
 // Who is calling (public, an API token, or a user by JWT) and whether they may perform an action.
 // Strategies run as Strapi's do: API token first, then users-permissions (JWT), else Public.
+import type { ProjectSecrets } from './secrets.ts';
 import jwt from 'jsonwebtoken';
 import type { Database } from '../db/database.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
@@ -19,7 +20,25 @@ export type Credentials =
 export class AccessControl {
   private readonly permissions = new Map<number, Set<string>>();
 
-  constructor(private readonly db: Database, readonly apiTokenSalt: string, readonly jwtSecret: string) {}
+  private secrets: ProjectSecrets;
+
+  constructor(private readonly db: Database, secrets: ProjectSecrets) {
+    this.secrets = secrets;
+  }
+
+  get apiTokenSalt(): string {
+    return this.secrets.apiTokenSalt;
+  }
+
+  get jwtSecret(): string {
+    return this.secrets.jwtSecret;
+  }
+
+  /** After a database import: tokens and JWTs are checked with the secrets the imported file holds. */
+  useSecrets(secrets: ProjectSecrets): void {
+    this.secrets = secrets;
+    this.invalidate();
+  }
 
   /** Clears cached role permissions after they change. */
   invalidate(): void {

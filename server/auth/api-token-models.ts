@@ -9,6 +9,7 @@ export const apiTokenModels: ModelSource[] = [
     uid: API_TOKEN_UID, modelType: 'contentType', file: 'admin::api-token', plugin: 'admin',
     raw: {
       collectionName: 'strapi_api_tokens', kind: 'collectionType',
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'api-token', pluralName: 'api-tokens', displayName: 'Api Token' },
       options: { draftAndPublish: false },
       attributes: {
@@ -27,6 +28,7 @@ export const apiTokenModels: ModelSource[] = [
     uid: API_TOKEN_PERMISSION_UID, modelType: 'contentType', file: 'admin::api-token-permission', plugin: 'admin',
     raw: {
       collectionName: 'strapi_api_token_permissions', kind: 'collectionType',
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'api-token-permission', pluralName: 'api-token-permissions', displayName: 'API Token Permission' },
       options: { draftAndPublish: false },
       attributes: {

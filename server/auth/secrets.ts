@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { storeGet, storeSet } from '../db/core-store.ts';
+import { getConfig, type ProjectConfig } from '../config/load-config.ts';
 
 export function projectSecret(db: Database, name: string, configured: unknown): string {
   if (typeof configured === 'string' && configured) return configured;
@@ -12,4 +13,17 @@ export function projectSecret(db: Database, name: string, configured: unknown): 
   const secret = randomBytes(32).toString('base64');
   storeSet(db, key, secret, 'string');
   return secret;
+}
+
+export interface ProjectSecrets {
+  apiTokenSalt: string;
+  jwtSecret: string;
+}
+
+/** The API token salt and the users-permissions JWT secret, as Strapi's config names them. */
+export function projectSecrets(db: Database, config: ProjectConfig): ProjectSecrets {
+  return {
+    apiTokenSalt: projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined)),
+    jwtSecret: projectSecret(db, 'jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined)),
+  };
 }

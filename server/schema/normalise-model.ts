@@ -1,6 +1,7 @@
 // Raw model files → normalised Models. Every problem is reported as a ProjectError naming the
 // file and the attribute, so a broken project stops with one readable line.
 import { RELATION_KINDS, SCALAR_TYPES, type RawAttribute, type RawModel, type RelationKind } from '../../shared/model.ts';
+import { enumerationShapeProblem, regexProblem } from '../../shared/attribute-rules.ts';
 import { ProjectError } from '../errors.ts';
 import { columnName } from './naming.ts';
 import type { Attribute, Model, ScalarAttribute } from './types.ts';
@@ -120,9 +121,13 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
     }
     default: {
       if (!(SCALAR_TYPES as readonly string[]).includes(a.type)) fail(`unknown type "${a.type}"`);
-      if (a.type === 'enumeration' && (!Array.isArray(a.enum) || !a.enum.every((v) => typeof v === 'string'))) fail('"enum" must be an array of strings');
+      if (a.type === 'enumeration') {
+        const problem = enumerationShapeProblem(a.enum);
+        if (problem) fail(problem);
+      }
       if (a.regex !== undefined) {
-        try { new RegExp(a.regex); } catch { fail(`"regex" is not a valid regular expression`); }
+        const problem = typeof a.regex === 'string' ? regexProblem(a.regex) : '"regex" must be a string';
+        if (problem) fail(problem);
       }
       return {
         kind: 'scalar', name, type: a.type as ScalarAttribute['type'], column: columnName(name), system: false,

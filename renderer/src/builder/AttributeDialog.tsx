@@ -4,7 +4,7 @@ import type { RawAttribute } from '../../../shared/model.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Field } from '../components/Field.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { AttributeOptions, SettingSwitches } from './AttributeOptions.tsx';
+import { AttributeOptions, optionProblems, SettingSwitches } from './AttributeOptions.tsx';
 import { FIELD_KINDS, kindOf, type FieldKind } from './field-kinds.ts';
 
 interface Props {
@@ -19,6 +19,8 @@ interface Props {
   onSave(oldName: string | null, name: string, attr: RawAttribute): void;
 }
 
+/** "an enumeration", "a text"; acronyms keep their capitals and are read by letter ("a UID", "a JSON"). */
+const withArticle = (label: string) => (label === label.toUpperCase() ? `a ${label}` : `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`);
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function AttributeDialog({ editing, taken, modelName, localized, isComponent, siblings, onClose, onSave }: Props) {
@@ -33,7 +35,8 @@ export function AttributeDialog({ editing, taken, modelName, localized, isCompon
     : kind?.id === 'component' && !attr.component ? 'Choose the component'
       : kind?.id === 'dynamiczone' && !(attr.components ?? []).length ? 'Choose at least one component'
         : kind?.id === 'enumeration' && !(attr.enum ?? []).length ? 'Give at least one value' : undefined;
-  const canSave = Boolean(kind && name && !nameError && !missing);
+  const problems = Object.values(optionProblems(attr));
+  const canSave = Boolean(kind && name && !nameError && !missing && !problems.length);
 
   if (!kind) {
     return (
@@ -50,12 +53,13 @@ export function AttributeDialog({ editing, taken, modelName, localized, isCompon
     );
   }
   return (
-    <Dialog wide title={<span className="row"><span className="kind-icon small"><Icon name={kind.icon} /></span>{editing ? `Edit ${editing.name}` : `Add a ${kind.label.toLowerCase()} field`}</span>}
-      label={editing ? `Edit ${editing.name}` : `Add a ${kind.label.toLowerCase()} field`} onClose={onClose}
+    <Dialog wide title={<span className="row"><span className="kind-icon small"><Icon name={kind.icon} /></span>{editing ? `Edit ${editing.name}` : `Add ${withArticle(kind.label)} field`}</span>}
+      label={editing ? `Edit ${editing.name}` : `Add ${withArticle(kind.label)} field`} onClose={onClose}
       footer={<>
         {!editing && <button type="button" className="btn btn-ghost" onClick={() => setKind(null)}><Icon name="arrowLeft" />Other kind</button>}
         <span className="spacer" />
         {missing && name && <span className="muted">{missing}</span>}
+        {!missing && problems.length > 0 && <span className="muted">Fix the highlighted options first</span>}
         <button type="button" className="btn" onClick={onClose}>Cancel</button>
         <button type="button" className="btn btn-primary" disabled={!canSave} onClick={() => onSave(editing?.name ?? null, name, attr)}>{editing ? 'Save field' : 'Add field'}</button>
       </>}>

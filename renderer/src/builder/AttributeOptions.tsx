@@ -1,4 +1,6 @@
 // The options of one field kind: its format, constraints and defaults.
+import { useState } from 'react';
+import { enumerationProblem, regexProblem } from '../../../shared/attribute-rules.ts';
 import type { RawAttribute } from '../../../shared/model.ts';
 import { Field, Switch } from '../components/Field.tsx';
 import { useStudio } from '../stores/studio-store.ts';
@@ -16,10 +18,18 @@ interface Props {
 
 const MEDIA_TYPES = ['images', 'videos', 'audios', 'files'];
 
+/** What stops these options from being saved, by option, with the rules the server starts with. */
+export function optionProblems(attr: RawAttribute): { regex?: string; enum?: string } {
+  const regex = attr.regex ? regexProblem(attr.regex) : null;
+  const values = attr.type === 'enumeration' && (attr.enum ?? []).length ? enumerationProblem(attr.enum) : null;
+  return { ...(regex ? { regex } : {}), ...(values ? { enum: values } : {}) };
+}
+
 export function AttributeOptions({ kind, attr, name, modelName, siblings, onChange }: Props) {
   const components = useStudio((s) => s.schema?.components ?? []);
   const set = (patch: Partial<RawAttribute>) => onChange(clean({ ...attr, ...patch }));
   const num = (v: string) => (v === '' ? undefined : Number(v));
+  const problems = optionProblems(attr);
   const lengths = (
     <>
       <Field label="Minimum length" htmlFor="opt-minLength"><input id="opt-minLength" className="input" type="number" value={attr.minLength ?? ''} onChange={(e) => set({ minLength: num(e.target.value) })} /></Field>
@@ -38,7 +48,7 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
           </Field>
           {lengths}
           <Field label="Default value" htmlFor="opt-default"><input id="opt-default" className="input" value={String(attr.default ?? '')} onChange={(e) => set({ default: e.target.value || undefined })} /></Field>
-          <Field label="RegExp pattern" htmlFor="opt-regex"><input id="opt-regex" className="input code" value={attr.regex ?? ''} onChange={(e) => set({ regex: e.target.value || undefined })} /></Field>
+          <Field label="RegExp pattern" htmlFor="opt-regex" error={problems.regex}><input id="opt-regex" className="input code" aria-invalid={problems.regex ? true : undefined} value={attr.regex ?? ''} onChange={(e) => set({ regex: e.target.value || undefined })} /></Field>
         </div>
       );
     case 'richtext': case 'email': case 'password':
@@ -76,8 +86,8 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
     case 'enumeration':
       return (
         <div className="form-grid">
-          <Field label="Values (one per line)" htmlFor="opt-enum" required className="span-2">
-            <textarea id="opt-enum" className="textarea code" rows={4} value={(attr.enum ?? []).join('\n')} onChange={(e) => set({ enum: e.target.value.split('\n').map((v) => v.trim()).filter(Boolean) })} />
+          <Field label="Values (one per line)" htmlFor="opt-enum" required className="span-2" error={problems.enum}>
+            <EnumerationValues values={attr.enum ?? []} invalid={Boolean(problems.enum)} onChange={(values) => set({ enum: values })} />
           </Field>
           <Field label="Default value" htmlFor="opt-default">
             <select id="opt-default" className="select" value={String(attr.default ?? '')} onChange={(e) => set({ default: e.target.value || undefined })}>
@@ -147,6 +157,15 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
     default:
       return <p className="muted">No options for this kind of field.</p>;
   }
+}
+
+/** The values as typed (blank lines kept while typing), handed on one value a line. */
+function EnumerationValues({ values, invalid, onChange }: { values: string[]; invalid: boolean; onChange(values: string[]): void }) {
+  const [text, setText] = useState(values.join('\n'));
+  return (
+    <textarea id="opt-enum" className="textarea code" rows={4} value={text} aria-invalid={invalid || undefined}
+      onChange={(e) => { setText(e.target.value); onChange(e.target.value.split('\n').map((v) => v.trim()).filter(Boolean)); }} />
+  );
 }
 
 function CountLimits({ attr, set }: { attr: RawAttribute; set(p: Partial<RawAttribute>): void }) {

@@ -11,7 +11,8 @@ export function BuilderPage({ uid, newKind }: { uid?: string; newKind?: string }
   const schema = useStudio((s) => s.schema);
   const model = uid ? findModel(schema, uid) : undefined;
   const kind = (['collectionType', 'singleType', 'component'] as const).find((k) => k === newKind);
-  const types = schema?.contentTypes ?? [];
+  // Plugin types (users-permissions users) are listed in the Content Manager, but their models are not the project's to edit.
+  const types = (schema?.contentTypes ?? []).filter((t) => t.editable);
   const components = schema?.components ?? [];
   const categories = [...new Set(components.map((c) => c.category ?? ''))].sort();
   const link = (u: string, name: string, icon: 'collection' | 'single' | 'component') => (

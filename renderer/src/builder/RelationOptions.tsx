@@ -1,19 +1,20 @@
 // A relation's kind, target, and (for two-way kinds) the name of the field on the target.
 import type { RawAttribute } from '../../../shared/model.ts';
 import { Field } from '../components/Field.tsx';
+import { pluralNoun } from '../lib/format.ts';
 import { useStudio } from '../stores/studio-store.ts';
 
 const KINDS: Array<{ relation: string; label(a: string, b: string): string; twoWay: boolean }> = [
   { relation: 'oneWay', label: (a, b) => `${a} has one ${b}`, twoWay: false },
   { relation: 'oneToOne', label: (a, b) => `${a} has and belongs to one ${b}`, twoWay: true },
-  { relation: 'oneToMany', label: (a, b) => `${a} belongs to many ${b}`, twoWay: true },
-  { relation: 'manyToOne', label: (a, b) => `${b} has many ${a}`, twoWay: true },
-  { relation: 'manyToMany', label: (a, b) => `${a} has and belongs to many ${b}`, twoWay: true },
-  { relation: 'manyWay', label: (a, b) => `${a} has many ${b}`, twoWay: false },
+  { relation: 'oneToMany', label: (a, b) => `${a} belongs to many ${pluralNoun(b)}`, twoWay: true },
+  { relation: 'manyToOne', label: (a, b) => `${b} has many ${pluralNoun(a)}`, twoWay: true },
+  { relation: 'manyToMany', label: (a, b) => `${a} has and belongs to many ${pluralNoun(b)}`, twoWay: true },
+  { relation: 'manyWay', label: (a, b) => `${a} has many ${pluralNoun(b)}`, twoWay: false },
 ];
 
 export function RelationOptions({ attr, name, modelName, onChange }: { attr: RawAttribute; name: string; modelName: string; onChange(a: RawAttribute): void }) {
-  const types = useStudio((s) => s.schema?.contentTypes ?? []);
+  const types = useStudio((s) => s.schema?.contentTypes ?? []).filter((t) => t.editable);
   const kind = KINDS.find((k) => k.relation === attr.relation) ?? KINDS[3];
   const editingMapped = Boolean(attr.mappedBy);
   const target = types.find((t) => t.uid === attr.target);

@@ -14,8 +14,8 @@ export interface FieldKind {
 
 export const FIELD_KINDS: FieldKind[] = [
   { id: 'text', label: 'Text', description: 'Titles, names, short or long text', icon: 'text', start: { type: 'string' }, types: ['string', 'text'] },
-  { id: 'richtext', label: 'Rich text', description: 'Markdown for articles and pages', icon: 'list', start: { type: 'richtext' }, types: ['richtext'] },
-  { id: 'blocks', label: 'Rich text (blocks)', description: 'Structured rich text as JSON blocks', icon: 'zone', start: { type: 'blocks' }, types: ['blocks'] },
+  { id: 'richtext', label: 'Rich text', description: 'Markdown for articles and pages', icon: 'pilcrow', start: { type: 'richtext' }, types: ['richtext'] },
+  { id: 'blocks', label: 'Rich text (blocks)', description: 'Structured rich text as JSON blocks', icon: 'blocks', start: { type: 'blocks' }, types: ['blocks'] },
   { id: 'number', label: 'Number', description: 'Integers, big integers, decimals, floats', icon: 'hash', start: { type: 'integer' }, types: ['integer', 'biginteger', 'decimal', 'float'] },
   { id: 'date', label: 'Date', description: 'A date, a time, or both', icon: 'calendar', start: { type: 'date' }, types: ['date', 'time', 'datetime', 'timestamp'] },
   { id: 'boolean', label: 'Boolean', description: 'Yes or no, on or off', icon: 'toggle', start: { type: 'boolean' }, types: ['boolean'] },

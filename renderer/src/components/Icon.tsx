@@ -52,6 +52,8 @@ const PATHS = {
   hash: 'M4 9h16M4 15h16M10 3 8 21M16 3l-2 18',
   calendar: 'M3 4h18v18H3zM16 2v4M8 2v4M3 10h18',
   toggle: 'M16 5H8a7 7 0 0 0 0 14h8a7 7 0 0 0 0-14Zm0 10a3 3 0 1 1 0-6 3 3 0 0 1 0 6Z',
+  pilcrow: 'M13 4v16M17 4v16M19 4H9.5a4.5 4.5 0 0 0 0 9H13',
+  blocks: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z',
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   braces: 'M8 3H7a2 2 0 0 0-2 2v5a2 2 0 0 1-2 2 2 2 0 0 1 2 2v5a2 2 0 0 0 2 2h1m8 0h1a2 2 0 0 0 2-2v-5a2 2 0 0 1 2-2 2 2 0 0 1-2-2V5a2 2 0 0 0-2-2h-1',
   mail: 'M4 4h16v16H4zm16 2-8 7-8-7',

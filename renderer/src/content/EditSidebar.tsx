@@ -2,21 +2,31 @@
 import type { StudioEntry, StudioModel } from '../../../server/admin/studio-contract.ts';
 import { Icon } from '../components/Icon.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { useState } from 'react';
 import { href } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
 
 interface Props {
   model: StudioModel;
   entry: StudioEntry | null;
+  /** While creating a localization: the entry it localizes (its locales can fill the form). */
+  source: StudioEntry | null;
   locale: string | null;
   single: boolean;
-  onLocalize(code: string): void;
+  onFill(sourceId: number): void;
 }
 
-export function EditSidebar({ model, entry, locale, single, onLocalize }: Props) {
+type Localization = { id: number; locale: string; publishedAt?: string | null };
+
+export function EditSidebar({ model, entry, source, locale, single, onFill }: Props) {
   const { schema, session } = useStudio();
   const locales = schema?.locales ?? [];
-  const localizations = (entry?.localizations as Array<{ id: number; locale: string; publishedAt?: string | null }> | undefined) ?? [];
+  const group = entry ?? source;
+  const localizations: Localization[] = [
+    ...(source ? [{ id: source.id, locale: String(source.locale) }] : []),
+    ...((group?.localizations as Localization[] | undefined) ?? []),
+  ];
+  const createHref = (code: string) => (single ? `${href('content', model.uid)}?locale=${code}&from=${entry!.id}` : `${href('content', model.uid, 'new')}?locale=${code}&from=${entry!.id}`);
   const prefix = session?.server.restPrefix ?? '/api';
   const path = single ? `${prefix}/${model.singularName}` : `${prefix}/${model.pluralName}${entry ? `/${entry.id}` : ''}`;
   const testerQuery = new URLSearchParams({ type: model.uid, ...(entry && !single ? { id: String(entry.id) } : {}), ...(model.draftAndPublish ? { publicationState: 'preview' } : {}), ...(model.localized && locale ? { locale } : {}) });
@@ -46,13 +56,14 @@ export function EditSidebar({ model, entry, locale, single, onLocalize }: Props)
                 <li key={l.code} className={current ? 'current' : ''}>
                   <span className="grow">{l.name}</span>
                   {current ? <span className="badge badge-accent">editing</span>
-                    : other ? <a className="btn btn-sm" href={single ? `${href('content', model.uid)}?locale=${l.code}` : href('content', model.uid, other.id)}>Open</a>
-                    : entry ? <button type="button" className="btn btn-sm" onClick={() => onLocalize(l.code)}><Icon name="plus" />Create</button>
+                    : other ? <a className="btn btn-sm" href={single ? `${href('content', model.uid)}?locale=${l.code}` : `${href('content', model.uid, other.id)}?locale=${l.code}`}>Open</a>
+                    : entry ? <a className="btn btn-sm" href={createHref(l.code)} aria-label={`Create the ${l.name} version`}><Icon name="plus" />Create</a>
                     : <span className="muted">—</span>}
                 </li>
               );
             })}
           </ul>
+          {!entry && localizations.length > 0 && <FillFromLocale options={localizations} names={locales} onFill={onFill} />}
         </section>
       )}
       <section className="card">
@@ -63,5 +74,21 @@ export function EditSidebar({ model, entry, locale, single, onLocalize }: Props)
         </div>
       </section>
     </aside>
+  );
+}
+
+/** Copies another locale's version into the form (Strapi's "Fill in from another locale"). */
+function FillFromLocale({ options, names, onFill }: { options: Localization[]; names: Array<{ code: string; name: string }>; onFill(id: number): void }) {
+  const [chosen, setChosen] = useState(options[0].id);
+  return (
+    <div className="card-body stack fill-from">
+      <label className="field-label" htmlFor="fill-from">Fill in from another locale</label>
+      <div className="row">
+        <select id="fill-from" className="select" value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
+          {options.map((o) => <option key={o.id} value={o.id}>{names.find((n) => n.code === o.locale)?.name ?? o.locale}</option>)}
+        </select>
+        <button type="button" className="btn btn-sm" onClick={() => onFill(chosen)}><Icon name="copy" />Fill in</button>
+      </div>
+    </div>
   );
 }

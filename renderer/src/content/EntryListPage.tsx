@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../components/Dialog.tsx';
 import { Alert, EmptyState, Loading } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { PublicAccessNote } from '../components/AccessHelp.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { admin, seg } from '../lib/admin-client.ts';
 import { href, setQuery, useLocation } from '../lib/hash-router.ts';
@@ -88,6 +89,7 @@ export function EntryListPage({ model }: { model: StudioModel }) {
           </div>
         )}
         {error && <Alert kind="danger" title="The list could not load">{error}</Alert>}
+        <PublicAccessNote uid={model.uid} path={`/api/${model.pluralName}`} />
         <div className="card">
           {!list ? <Loading /> : list.results.length === 0 ? (
             state.search || state.filters.length || state.status !== 'all'

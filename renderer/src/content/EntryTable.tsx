@@ -1,4 +1,5 @@
-// The entries of one page, with sortable headers, selection and row actions.
+// The entries of one page, with sortable headers, selection and row actions. Status comes right
+// after the id, so it stays in view however many columns scroll under the sticky actions.
 import type { StudioEntry, StudioModel } from '../../../server/admin/studio-contract.ts';
 import { Icon } from '../components/Icon.tsx';
 import { humanize } from '../lib/format.ts';
@@ -42,8 +43,8 @@ export function EntryTable({ model, entries, columns, sort, selected, onSort, on
                 onChange={() => onSelect(allSelected ? new Set() : new Set(entries.map((e) => e.id)))} />
             </th>
             {header('id', 'Id', true)}
-            {attrs.map((a) => header(a.name, humanize(a.name), isSortable(a)))}
             {model.draftAndPublish && <th>Status</th>}
+            {attrs.map((a) => header(a.name, humanize(a.name), isSortable(a)))}
             <th className="cell-actions"><span className="sr-only">Actions</span></th>
           </tr>
         </thead>
@@ -59,10 +60,10 @@ export function EntryTable({ model, entries, columns, sort, selected, onSort, on
                   }} />
               </td>
               <td className="muted mono">{e.id}</td>
-              {attrs.map((a) => <td key={a.name}><CellValue attr={a} value={e[a.name]} /></td>)}
               {model.draftAndPublish && (
                 <td>{e.publishedAt ? <span className="badge badge-success"><span className="dot" />Published</span> : <span className="badge badge-info"><span className="dot" />Draft</span>}</td>
               )}
+              {attrs.map((a) => <td key={a.name}><CellValue attr={a} value={e[a.name]} /></td>)}
               <td className="cell-actions" onClick={(ev) => ev.stopPropagation()}>
                 <div className="row" style={{ justifyContent: 'flex-end' }}>
                   <a className="btn btn-ghost btn-sm btn-icon" href={href('content', model.uid, e.id)} aria-label={`Edit entry ${e.id}`}><Icon name="edit" /></a>

@@ -97,6 +97,45 @@ export function formValues(model: StudioModel, entry: Values, lookup: ModelLooku
   return out;
 }
 
+/** Required attributes left empty, by name (a published entry needs them; a draft does not). */
+export function missingRequired(model: StudioModel, values: Values): string[] {
+  return editableAttributes(model).filter((a) => a.required && isEmpty(a, values[a.name])).map((a) => a.name);
+}
+
+function isEmpty(attr: StudioAttribute, v: unknown): boolean {
+  if (attr.kind === 'scalar' && attr.type === 'password') return false;
+  return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0 && attr.kind !== 'dynamiczone');
+}
+
+/** A new localization's start: the source's values for attributes every locale shares, `blank` for the rest. */
+export function sharedValues(model: StudioModel, source: Values, blank: Values): Values {
+  const out: Values = { ...blank };
+  for (const attr of editableAttributes(model)) if (!attr.localized && attr.kind === 'scalar' && attr.type !== 'password') out[attr.name] = source[attr.name];
+  return out;
+}
+
+/** Another entry's values to be saved as new ones: components lose their ids (they belong to the source). */
+export function copiedValues(model: StudioModel, source: Values, lookup: ModelLookup): Values {
+  const out: Values = {};
+  for (const attr of editableAttributes(model)) {
+    const v = source[attr.name];
+    if (attr.kind === 'component') {
+      const comp = lookup(attr.component!);
+      const strip = (item: Values) => { const { id: _id, ...rest } = comp ? copiedValues(comp, item, lookup) : item; return rest; };
+      out[attr.name] = Array.isArray(v) ? (v as Values[]).map(strip) : v ? strip(v as Values) : null;
+    } else if (attr.kind === 'dynamiczone') {
+      out[attr.name] = (Array.isArray(v) ? v as Values[] : []).map((item) => {
+        const comp = lookup(String(item.__component));
+        const { id: _id, ...rest } = comp ? copiedValues(comp, item, lookup) : item;
+        return { ...rest, __component: item.__component };
+      });
+    } else {
+      out[attr.name] = v;
+    }
+  }
+  return out;
+}
+
 /** Reads and writes values at a path (`['blocks', 2, 'title']`) without mutating. */
 export function getAt(values: unknown, path: Array<string | number>): unknown {
   return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), values);

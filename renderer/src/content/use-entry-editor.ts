@@ -6,19 +6,22 @@ import { admin, seg } from '../lib/admin-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { findModel, useStudio } from '../stores/studio-store.ts';
 import { toast } from '../stores/toast-store.ts';
-import { formValues, initialValues, toWritePayload, type ModelLookup, type Values } from './entry-payload.ts';
+import { copiedValues, formValues, initialValues, missingRequired, sharedValues, toWritePayload, type ModelLookup, type Values } from './entry-payload.ts';
 
 export interface EditorTarget {
   model: StudioModel;
   /** A collection entry's id, 'new', or 'single' for the single type's entry. */
   id: number | 'new' | 'single';
   locale: string | null;
+  /** For a new entry in another locale: the entry it is a localization of. */
+  from?: number | null;
 }
 
-export function useEntryEditor({ model, id, locale }: EditorTarget) {
+export function useEntryEditor({ model, id, locale, from = null }: EditorTarget) {
   const schema = useStudio((s) => s.schema);
   const lookup: ModelLookup = useCallback((uid) => findModel(schema, uid), [schema]);
   const [entry, setEntry] = useState<StudioEntry | null>(null);
+  const [source, setSource] = useState<StudioEntry | null>(null);
   const [values, setValues] = useState<Values>(() => initialValues(model));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -37,13 +40,24 @@ export function useEntryEditor({ model, id, locale }: EditorTarget) {
   }, [model, lookup]);
 
   useEffect(() => {
+    if ((id === 'new' || id === 'single') && from !== null) {
+      // A new localization starts with the fields every locale shares; the rest waits for "fill in".
+      setLoading(true);
+      admin.get<StudioEntry>(`${base}/${from}`).then((source) => {
+        setEntry(null);
+        setSource(source);
+        setValues(sharedValues(model, formValues(model, source, lookup), initialValues(model)));
+        setLoadError(null);
+      }, (e: Error) => setLoadError(e.message)).finally(() => setLoading(false));
+      return;
+    }
     if (id === 'new') { show(null); setLoading(false); return; }
     setLoading(true);
     const load = id === 'single'
       ? admin.get<{ entry: StudioEntry | null }>(`/single/${seg(model.uid)}${localeQuery}`).then((r) => r.entry)
       : admin.get<StudioEntry>(`${base}/${id}`);
     load.then((e) => { show(e); setLoadError(null); }, (e: Error) => setLoadError(e.message)).finally(() => setLoading(false));
-  }, [model.uid, id, localeQuery]);
+  }, [model.uid, id, localeQuery, from]);
 
   const change = useCallback((next: Values) => { setValues(next); setDirty(true); }, []);
   const setClientError = useCallback((key: string, message: string | null) => {
@@ -82,12 +96,20 @@ export function useEntryEditor({ model, id, locale }: EditorTarget) {
 
   const payload = () => toWritePayload(model, values, lookup);
   const save = () => run(async () => {
+    if (!entry && from !== null && locale) return admin.post<StudioEntry>(`${base}/${from}/localizations`, { ...payload(), locale });
     if (id === 'single') return (await admin.put<{ entry: StudioEntry }>(`/single/${seg(model.uid)}${localeQuery}`, { data: payload() })).entry;
     if (!entry) return admin.post<StudioEntry>(base, { data: { ...payload(), ...(model.localized && locale ? { locale } : {}) } });
     return admin.put<StudioEntry>(`${base}/${entry.id}`, { data: payload() });
   }, 'Saved');
 
   const setPublished = async (publish: boolean) => {
+    const missing = publish ? missingRequired(model, values) : [];
+    if (missing.length) {
+      // Drafts may lack required fields; a published entry may not (the server checks it too).
+      setErrors(Object.fromEntries(missing.map((name) => [name, 'This value is required.'])));
+      toast.error(missing.length === 1 ? `${missing[0]} is required to publish` : `${missing.length} required fields are empty`);
+      return null;
+    }
     let current = entry;
     if (!current || dirty) current = await save();
     if (!current) return null;
@@ -101,10 +123,14 @@ export function useEntryEditor({ model, id, locale }: EditorTarget) {
     return true;
   };
 
-  const localize = (code: string) => run(() => admin.post<StudioEntry>(`${base}/${entry!.id}/localizations`, { locale: code }), `Created the ${code} version`);
+  /** "Fill in from another locale": copies that entry's values into the form, to be saved as this locale's. */
+  const fillFrom = async (sourceId: number) => {
+    const source = await admin.get<StudioEntry>(`${base}/${sourceId}`);
+    change(copiedValues(model, formValues(model, source, lookup), lookup));
+  };
 
   return {
-    entry, values, errors: { ...clientErrors, ...errors }, lookup, loading, loadError, dirty, busy,
-    change, setClientError, save, publish: () => setPublished(true), unpublish: () => setPublished(false), remove, localize,
+    entry, source, values, errors: { ...clientErrors, ...errors }, lookup, loading, loadError, dirty, busy,
+    change, setClientError, save, publish: () => setPublished(true), unpublish: () => setPublished(false), remove, fillFrom,
   };
 }

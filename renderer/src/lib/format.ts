@@ -31,8 +31,18 @@ export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
+const PLURAL_RULES = new Intl.PluralRules('en');
+
+/** `1 asset`, `0 assets`, `3 entries`: the count with the noun in the form English uses for it. */
 export function pluralize(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${n} ${PLURAL_RULES.select(n) === 'one' ? word : pluralNoun(word)}`;
+}
+
+/** `Event` → `Events`, `Category` → `Categories`, `Box` → `Boxes`. */
+export function pluralNoun(word: string): string {
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
 }
 
 /** `publishedAt` → `Published at`, `isFeatured` → `Is featured`. */

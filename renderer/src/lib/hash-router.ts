@@ -20,11 +20,45 @@ function read(): Location {
 }
 
 let current = read();
+let currentHash = window.location.hash;
 const listeners = new Set<() => void>();
 window.addEventListener('hashchange', () => {
+  if (holding && window.location.hash !== currentHash) {
+    // A link or Back while edits are unsaved: stay, and ask (see useHeldNavigation).
+    held = window.location.hash;
+    window.history.replaceState(null, '', currentHash || '#/');
+    heldListeners.forEach((l) => l());
+    return;
+  }
   current = read();
+  currentHash = window.location.hash;
   listeners.forEach((l) => l());
 });
+
+let holding = false;
+let held: string | null = null;
+const heldListeners = new Set<() => void>();
+
+/** While on, a hash change the user makes (a link, Back) waits for `releaseHeldNavigation`. */
+export function holdNavigation(on: boolean): void {
+  holding = on;
+}
+
+/** The route a user tried to open while navigation was held, or null. */
+export function useHeldNavigation(): string | null {
+  return useSyncExternalStore((l) => (heldListeners.add(l), () => heldListeners.delete(l)), () => held);
+}
+
+/** Goes to the held route (`leave`) or forgets it. */
+export function releaseHeldNavigation(leave: boolean): void {
+  const target = held;
+  held = null;
+  heldListeners.forEach((l) => l());
+  if (leave && target) {
+    holding = false;
+    navigate(target);
+  }
+}
 
 export function useLocation(): Location {
   return useSyncExternalStore((l) => (listeners.add(l), () => listeners.delete(l)), () => current);
@@ -40,6 +74,7 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   if (options.replace) window.history.replaceState(null, '', target);
   else window.history.pushState(null, '', target);
   current = read();
+  currentHash = window.location.hash;
   listeners.forEach((l) => l());
 }
 

@@ -51,11 +51,33 @@ export function MediaDetailsDialog({ file, onClose, onChanged }: { file: MediaFi
             <dt>Uploaded</dt><dd>{formatDateTime(file.createdAt)}</dd>
             <dt>URL</dt><dd><a href={file.url} target="_blank" rel="noreferrer" className="mono">{file.url}</a></dd>
           </dl>
+          {file.formats && <FormatList formats={file.formats} />}
           <Field label="File name" htmlFor="media-name"><input id="media-name" className="input" value={name} onChange={(e) => setName(e.target.value)} /></Field>
           <Field label="Alternative text" htmlFor="media-alt" hint="Describes the image for screen readers"><input id="media-alt" className="input" value={alt} onChange={(e) => setAlt(e.target.value)} /></Field>
           <Field label="Caption" htmlFor="media-caption"><input id="media-caption" className="input" value={caption} onChange={(e) => setCaption(e.target.value)} /></Field>
         </div>
       </div>
     </Dialog>
+  );
+}
+
+const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'];
+
+/** The smaller copies made on upload (thumbnail and breakpoints), as the content API serves them. */
+function FormatList({ formats }: { formats: NonNullable<MediaFile['formats']> }) {
+  const names = Object.keys(formats).sort((a, b) => (FORMAT_ORDER.indexOf(a) + 1 || 99) - (FORMAT_ORDER.indexOf(b) + 1 || 99));
+  return (
+    <section aria-label="Formats">
+      <div className="field-label">Formats made on upload</div>
+      <ul className="format-list">
+        {names.map((n) => (
+          <li key={n}>
+            <span className="format-name">{n}</span>
+            <span className="muted">{formats[n].width}×{formats[n].height}</span>
+            <a href={formats[n].url} target="_blank" rel="noreferrer" className="mono">{formats[n].url}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyState, Loading } from '../components/Feedback.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { SearchInput } from '../content/SearchInput.tsx';
+import { pluralize } from '../lib/format.ts';
 import { listMedia } from './media-client.ts';
 import { MediaDetailsDialog } from './MediaDetailsDialog.tsx';
 import { MediaTile } from './MediaTile.tsx';
@@ -24,7 +25,7 @@ export function MediaLibraryPage() {
   useEffect(load, [load]);
   return (
     <>
-      <PageHeader eyebrow="Build" title={<>Media library{list && <span className="badge">{list.pagination.total} assets</span>}</>} />
+      <PageHeader eyebrow="Build" title={<>Media library{list && <span className="badge">{pluralize(list.pagination.total, 'asset')}</span>}</>} />
       <div className="page page-wide stack">
         <UploadDropzone onUploaded={() => { setPage(1); load(); }} />
         <div className="toolbar" style={{ margin: 0 }}>

@@ -90,8 +90,10 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
           {form.pagination.mode !== 'none' && (
             <div className="builder-row">
               {(form.pagination.mode === 'page' ? ['page', 'pageSize'] as const : ['start', 'limit'] as const).map((k) => (
-                <label key={k} className="row grow"><span className="muted mono">{k}</span>
-                  <input className="input input-sm" type="number" aria-label={`pagination ${k}`} value={form.pagination[k]} onChange={(e) => set({ pagination: { ...form.pagination, [k]: e.target.value } })} />
+                <label key={k} className="scope-field"><span className="muted mono">{k}</span>
+                  <input className="input input-sm" inputMode="numeric" aria-label={`pagination ${k}`} aria-invalid={!isCount(form.pagination[k]) || undefined}
+                    value={form.pagination[k]} onChange={(e) => set({ pagination: { ...form.pagination, [k]: e.target.value } })} />
+                  {!isCount(form.pagination[k]) && <span className="field-error" role="alert">{k} must be a whole number (it is sent as typed; Strapi will refuse it)</span>}
                 </label>
               ))}
               <select className="select select-sm" style={{ width: 140 }} aria-label="withCount" value={form.pagination.withCount}
@@ -123,14 +125,14 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
         <Section title="Scope">
           <div className="builder-row">
             {model.draftAndPublish && (
-              <label className="row grow"><span className="muted mono">publicationState</span>
+              <label className="scope-field"><span className="muted mono">publicationState</span>
                 <select className="select select-sm" aria-label="publicationState" value={form.publicationState} onChange={(e) => set({ publicationState: e.target.value as QueryForm['publicationState'] })}>
                   <option value="">default (live)</option><option value="live">live</option><option value="preview">preview</option>
                 </select>
               </label>
             )}
             {model.localized && (
-              <label className="row grow"><span className="muted mono">locale</span>
+              <label className="scope-field"><span className="muted mono">locale</span>
                 <select className="select select-sm" aria-label="locale" value={form.locale} onChange={(e) => set({ locale: e.target.value })}>
                   <option value="">default</option>
                   {locales.map((l) => <option key={l.code} value={l.code}>{l.code}</option>)}
@@ -143,6 +145,11 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
       )}
     </div>
   );
+}
+
+/** An empty box (the parameter is left out) or a whole number. */
+function isCount(value: string): boolean {
+  return value.trim() === '' || /^\d+$/.test(value.trim());
 }
 
 function Section({ title, count, action, children }: { title: string; count?: number; action?: ReactNode; children: ReactNode }) {

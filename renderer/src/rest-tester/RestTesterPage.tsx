@@ -10,10 +10,11 @@ import { toast } from '../stores/toast-store.ts';
 import { toCurl, toFetch, type RequestSpec } from './copy-as.ts';
 import { CredentialPicker } from './CredentialPicker.tsx';
 import { authorizationHeader, useCredentials } from './credentials-store.ts';
-import { endpointPath, endpointsOf } from './endpoints.ts';
+import { endpointPath, endpointsOf, PLUGIN_ROUTE_GROUPS, type PluginRoute } from './endpoints.ts';
 import { QueryBuilder } from './QueryBuilder.tsx';
 import { emptyForm, formToParams, queryStringToForm, toQueryString, type QueryForm } from './query-model.ts';
 import { ResponsePanel } from './ResponsePanel.tsx';
+import { useRequestHistory, type SentRequest } from './request-history.ts';
 import { sendRequest, type TesterResponse } from './send-request.ts';
 
 export function RestTesterPage() {
@@ -22,8 +23,9 @@ export function RestTesterPage() {
   const cred = useCredentials();
   const types = schema?.contentTypes ?? [];
   const [uid, setUid] = useState(() => query.get('type') ?? types[0]?.uid ?? '');
-  const model = types.find((m) => m.uid === uid) ?? types[0];
-  const endpoints = model ? endpointsOf(model) : [];
+  const pluginGroup = PLUGIN_ROUTE_GROUPS.find((g) => g.key === uid) ?? null;
+  const model = pluginGroup ? undefined : types.find((m) => m.uid === uid) ?? types[0];
+  const endpoints = pluginGroup ? pluginGroup.routes : model ? endpointsOf(model) : [];
   const [endpointKey, setEndpointKey] = useState(() => (query.get('id') ? 'findOne' : 'find'));
   const endpoint = endpoints.find((e) => e.key === endpointKey) ?? endpoints[0];
   const [id, setId] = useState(() => query.get('id') ?? '1');
@@ -35,10 +37,18 @@ export function RestTesterPage() {
   const [response, setResponse] = useState<TesterResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  if (!model || !endpoint) return <div className="page"><Alert kind="info">Create a content type first: the tester sends requests to its endpoints.</Alert></div>;
+  const history = useRequestHistory();
+  const restore = (r: SentRequest) => {
+    setUid(r.uid);
+    setEndpointKey(r.endpointKey);
+    setId(r.id);
+    setBody(r.body);
+    changeText(r.queryText);
+  };
+  if ((!model && !pluginGroup) || !endpoint) return <div className="page"><Alert kind="info">Create a content type first: the tester sends requests to its endpoints.</Alert></div>;
 
   const prefix = session?.server.restPrefix ?? '/api';
-  const path = endpointPath(prefix, model, endpoint, id);
+  const path = 'path' in endpoint ? `${prefix}${endpoint.path}` : endpointPath(prefix, model!, endpoint, id);
   const url = `${window.location.origin}${path}${queryText ? `?${queryText}` : ''}`;
   const spec: RequestSpec = {
     method: endpoint.method, url,
@@ -60,7 +70,9 @@ export function RestTesterPage() {
     setSending(true);
     setError(null);
     try {
-      setResponse(await sendRequest(spec.method, spec.url, spec.headers, spec.body));
+      const answer = await sendRequest(spec.method, spec.url, spec.headers, spec.body);
+      setResponse(answer);
+      history.add({ uid: pluginGroup ? pluginGroup.key : model!.uid, endpointKey: endpoint.key, id, queryText, body, method: endpoint.method, path: `${path}${queryText ? `?${queryText}` : ''}`, status: answer.status });
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -75,10 +87,21 @@ export function RestTesterPage() {
       <PageHeader eyebrow="Explore the API" title="REST tester" actions={<CredentialPicker />} />
       <div className="page page-wide tester">
         <form className="request-bar card" onSubmit={(e) => { e.preventDefault(); void send(); }} aria-label="Request">
-          <select className="select" style={{ width: 200 }} aria-label="Content type" value={model.uid} onChange={(e) => { setUid(e.target.value); setEndpointKey('find'); }}>
-            {types.map((m) => <option key={m.uid} value={m.uid}>{m.displayName}</option>)}
+          <select className="select" style={{ width: 200 }} aria-label="Content type" value={pluginGroup ? pluginGroup.key : model!.uid} onChange={(e) => {
+            const group = PLUGIN_ROUTE_GROUPS.find((g) => g.key === e.target.value);
+            setUid(e.target.value);
+            setEndpointKey(group ? group.routes[0].key : 'find');
+            if (group?.routes[0].sampleBody) setBody(group.routes[0].sampleBody);
+          }}>
+            <optgroup label="Content types">{types.map((m) => <option key={m.uid} value={m.uid}>{m.displayName}</option>)}</optgroup>
+            <optgroup label="Plugin routes">{PLUGIN_ROUTE_GROUPS.map((g) => <option key={g.key} value={g.key}>{g.label}</option>)}</optgroup>
           </select>
-          <select className="select" style={{ width: 230 }} aria-label="Endpoint" value={endpoint.key} onChange={(e) => setEndpointKey(e.target.value)}>
+          <select className="select" style={{ width: 230 }} aria-label="Endpoint" value={endpoint.key} onChange={(e) => {
+            setEndpointKey(e.target.value);
+            const picked = endpoints.find((x) => x.key === e.target.value);
+            const sample = picked && 'sampleBody' in picked ? (picked as PluginRoute).sampleBody : undefined;
+            if (sample) setBody(sample);
+          }}>
             {endpoints.map((e) => <option key={e.key} value={e.key}>{e.label}</option>)}
           </select>
           {endpoint.needsId && <input className="input" style={{ width: 90 }} aria-label="Entry id" value={id} onChange={(e) => setId(e.target.value)} />}
@@ -87,7 +110,8 @@ export function RestTesterPage() {
         </form>
         <div className="tester-grid">
           <div className="card card-body">
-            <QueryBuilder model={model} lookup={lookup} form={form} isList={endpoint.isList} onChange={changeForm} />
+            {model ? <QueryBuilder model={model} lookup={lookup} form={form} isList={endpoint.isList} onChange={changeForm} />
+              : <p className="muted">A plugin route: its parameters go in the query string{endpoint.hasBody ? ' and the JSON body' : ''} on the right.</p>}
           </div>
           <div className="stack">
             <section className="card" aria-label="Query string">
@@ -107,7 +131,22 @@ export function RestTesterPage() {
                 )}
               </div>
             </section>
-            <ResponsePanel response={response} error={error} />
+            {history.sent.length > 0 && (
+              <section className="card" aria-label="History">
+                <div className="card-header"><h3>History</h3><span className="muted">{history.sent.length} sent</span></div>
+                <ul className="history-list">
+                  {history.sent.map((r) => (
+                    <li key={`${r.method} ${r.path} ${r.body}`}>
+                      <button type="button" onClick={() => restore(r)} title="Load this request">
+                        <span className={`method method-${r.method}`}>{r.method}</span><span className="history-url">{r.path}</span>
+                        <span className={`status-pill status-${String(r.status)[0]}`}>{r.status}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <ResponsePanel response={response} error={error} forbidden={{ caller: cred.kind === 'token' ? { kind: 'token', label: cred.tokenLabel } : { kind: cred.kind }, action: model ? `${model.uid}.${endpoint.key}` : `${pluginGroup!.key.replace('plugin:', 'plugin::')}.${endpoint.label}` }} />
           </div>
         </div>
       </div>

@@ -33,3 +33,32 @@ export function endpointPath(prefix: string, model: StudioModel, endpoint: Endpo
   const base = model.kind === 'singleType' ? `${prefix}/${model.singularName}` : `${prefix}/${model.pluralName}`;
   return endpoint.needsId ? `${base}/${encodeURIComponent(id || ':id')}` : base;
 }
+
+/** A plugin's own routes (not generated from a content type): sent as they are, with a sample body. */
+export interface PluginRoute extends Endpoint {
+  path: string;
+  sampleBody?: string;
+}
+
+export interface PluginRouteGroup {
+  key: string;
+  label: string;
+  routes: PluginRoute[];
+}
+
+const route = (method: Endpoint['method'], path: string, sampleBody?: string, isList = false): PluginRoute => ({
+  key: `${method} ${path}`, method, label: `${method} ${path}`, path, needsId: false, hasBody: sampleBody !== undefined, isList, sampleBody,
+});
+
+export const PLUGIN_ROUTE_GROUPS: PluginRouteGroup[] = [
+  { key: 'plugin:users-permissions', label: 'Users & auth', routes: [
+    route('POST', '/auth/local', '{\n  "identifier": "",\n  "password": ""\n}'),
+    route('POST', '/auth/local/register', '{\n  "username": "",\n  "email": "",\n  "password": ""\n}'),
+    route('GET', '/users/me'),
+    route('GET', '/users', undefined, true),
+    route('GET', '/users/count'),
+    route('GET', '/users-permissions/roles'),
+  ] },
+  { key: 'plugin:upload', label: 'Upload', routes: [route('GET', '/upload/files', undefined, true), route('GET', '/upload/files/1')] },
+  { key: 'plugin:i18n', label: 'Locales (i18n)', routes: [route('GET', '/i18n/locales')] },
+];

@@ -8,9 +8,12 @@ interface Props {
   subjects: PermissionSubject[];
   granted: Set<string>;
   onChange(next: Set<string>): void;
+  /** An action to point at (a link from a 403 explanation): its checkbox is marked. */
+  highlight?: string | null;
 }
 
-export function PermissionMatrix({ subjects, granted, onChange }: Props) {
+export function PermissionMatrix({ subjects, granted, onChange, highlight = null }: Props) {
+  const mark = (action: string) => (action === highlight ? { 'data-highlight': 'true' } : {});
   const set = (actions: string[], on: boolean) => {
     const next = new Set(granted);
     for (const a of actions) if (on) next.add(a); else next.delete(a);
@@ -34,7 +37,7 @@ export function PermissionMatrix({ subjects, granted, onChange }: Props) {
                 {CONTENT_ACTIONS.map((a) => (
                   <td key={a} className="matrix-cell">
                     {s.actions.includes(a) ? (
-                      <input type="checkbox" className="checkbox" aria-label={`${s.label} ${a}`} checked={granted.has(`${s.uid}.${a}`)} onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)} />
+                      <input type="checkbox" className="checkbox" aria-label={`${s.label} ${a}`} {...mark(`${s.uid}.${a}`)} checked={granted.has(`${s.uid}.${a}`)} onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)} />
                     ) : <span className="muted">—</span>}
                   </td>
                 ))}
@@ -50,7 +53,7 @@ export function PermissionMatrix({ subjects, granted, onChange }: Props) {
             <h3>{s.label}</h3>
             <div className="check-grid">
               {s.actions.map((a) => (
-                <label key={a} className="check"><input type="checkbox" className="checkbox" aria-label={`${s.label} ${a}`} checked={granted.has(`${s.uid}.${a}`)} onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)} />{a}</label>
+                <label key={a} className="check"><input type="checkbox" className="checkbox" aria-label={`${s.label} ${a}`} {...mark(`${s.uid}.${a}`)} checked={granted.has(`${s.uid}.${a}`)} onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)} />{a}</label>
               ))}
             </div>
           </section>

@@ -1,6 +1,9 @@
-// #/settings/requests: the requests the server answers, live (method, path, status, time).
+// #/settings/requests: the requests the server answers, live (method, path, GraphQL operation,
+// status, time); a row opens to its headers, bodies and timing.
 import { useEffect, useRef, useState } from 'react';
-import type { LoggedRequest } from '../../../server/admin/studio-contract.ts';
+import type { LoggedRequest, LoggedRequestDetail } from '../../../server/admin/studio-contract.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { JsonTree } from '../components/JsonTree.tsx';
 import { EmptyState } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -15,6 +18,8 @@ export function RequestLogPage() {
   const [paused, setPaused] = useState(false);
   const [filter, setFilter] = useState('');
   const [connected, setConnected] = useState(false);
+  const [opened, setOpened] = useState<LoggedRequestDetail | null>(null);
+  const open = (seq: number) => void admin.get<LoggedRequestDetail>(`/requests/${seq}`).then(setOpened, () => undefined);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   useEffect(() => {
@@ -30,7 +35,7 @@ export function RequestLogPage() {
     });
     return () => { alive = false; source.close(); };
   }, []);
-  const shown = filter ? entries.filter((e) => `${e.method} ${e.path}?${e.query} ${e.status}`.toLowerCase().includes(filter.toLowerCase())) : entries;
+  const shown = filter ? entries.filter((e) => `${e.method} ${e.path}?${e.query} ${e.status} ${e.operationName ?? ''}`.toLowerCase().includes(filter.toLowerCase())) : entries;
   return (
     <>
       <PageHeader eyebrow="Settings" title={<>Request log <span className={`badge ${connected ? 'badge-success' : ''}`}><span className="dot" />{connected ? 'live' : 'connecting'}</span></>} actions={<>
@@ -47,10 +52,14 @@ export function RequestLogPage() {
               <thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th style={{ textAlign: 'right' }}>Duration</th></tr></thead>
               <tbody>
                 {shown.map((e) => (
-                  <tr key={e.seq}>
+                  <tr key={e.seq} className="clickable" onClick={() => open(e.seq)}>
                     <td className="muted nowrap">{new Date(e.at).toLocaleTimeString()}</td>
                     <td><span className={`method method-${e.method}`}>{e.method}</span></td>
-                    <td className="path" title={`${e.path}${e.query ? `?${e.query}` : ''}`}>{e.path}{e.query && <span className="muted">?{e.query}</span>}</td>
+                    <td className="path" title={`${e.path}${e.query ? `?${e.query}` : ''}`}>
+                      <button type="button" className="link-button" aria-label={`Open ${e.method} ${e.path}${e.operationName ? ` ${e.operationName}` : ''}`} onClick={(ev) => { ev.stopPropagation(); open(e.seq); }}>{e.path}</button>
+                      {e.operationName && <span className="badge badge-accent op-name">{e.operationName}</span>}
+                      {e.query && <span className="muted">?{e.query}</span>}
+                    </td>
                     <td><strong className={`status-${String(e.status)[0]}`}>{e.status}</strong></td>
                     <td className="muted" style={{ textAlign: 'right' }}>{formatMs(e.ms)}</td>
                   </tr>
@@ -60,6 +69,38 @@ export function RequestLogPage() {
           )}
         </div>
       </div>
+      {opened && <RequestDetail entry={opened} onClose={() => setOpened(null)} />}
     </>
   );
+}
+
+function RequestDetail({ entry, onClose }: { entry: LoggedRequestDetail; onClose(): void }) {
+  return (
+    <Dialog wide title={`${entry.method} ${entry.path}${entry.operationName ? ` · ${entry.operationName}` : ''}`} onClose={onClose}>
+      <div className="stack">
+        <dl className="facts" style={{ padding: 0 }}>
+          <dt>Status</dt><dd><strong className={`status-${String(entry.status)[0]}`}>{entry.status}</strong></dd>
+          <dt>Received</dt><dd>{new Date(entry.at).toLocaleString()}</dd>
+          <dt>Duration</dt><dd>{formatMs(entry.ms)}</dd>
+          {entry.query && <><dt>Query</dt><dd className="mono" style={{ wordBreak: 'break-all' }}>{entry.query}</dd></>}
+        </dl>
+        {entry.truncated && <p className="muted">Bodies longer than 64 KB are cut.</p>}
+        <h3>Request headers</h3>
+        <pre className="code-block wrap">{Object.entries(entry.requestHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
+        {entry.requestBody && <><h3>Request body</h3><Body text={entry.requestBody} /></>}
+        <h3>Response headers</h3>
+        <pre className="code-block wrap">{Object.entries(entry.responseHeaders).map(([k, v]) => `${k}: ${v}`).join('\n')}</pre>
+        <h3>Response body</h3>
+        {entry.responseBody ? <Body text={entry.responseBody} /> : <p className="muted">(empty)</p>}
+      </div>
+    </Dialog>
+  );
+}
+
+function Body({ text }: { text: string }) {
+  try {
+    return <JsonTree value={JSON.parse(text)} search="" />;
+  } catch {
+    return <pre className="code-block wrap">{text}</pre>;
+  }
 }

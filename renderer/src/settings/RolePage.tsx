@@ -1,14 +1,16 @@
 // #/settings/roles/:type: one role's permission matrix, saved as a whole.
 import { useEffect, useState } from 'react';
 import type { PermissionSubject, StudioRole } from '../../../server/admin/studio-contract.ts';
-import { Loading } from '../components/Feedback.tsx';
+import { Alert, Loading } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { useLocation } from '../lib/hash-router.ts';
 import { toast } from '../stores/toast-store.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { settings } from './settings-client.ts';
 
 export function RolePage({ type }: { type: string }) {
+  const allow = useLocation().query.get('allow');
   const [role, setRole] = useState<StudioRole | null>(null);
   const [subjects, setSubjects] = useState<PermissionSubject[] | null>(null);
   const [granted, setGranted] = useState<Set<string>>(new Set());
@@ -22,6 +24,9 @@ export function RolePage({ type }: { type: string }) {
       setGranted(new Set(r?.permissions ?? []));
     }, (e: Error) => toast.error(e.message));
   }, [type]);
+  useEffect(() => {
+    if (subjects) document.querySelector('input[data-highlight="true"]')?.scrollIntoView({ block: 'center' });
+  }, [subjects]);
   const save = async () => {
     setBusy(true);
     try {
@@ -47,7 +52,8 @@ export function RolePage({ type }: { type: string }) {
         {!role || !subjects ? <Loading /> : (
           <div className="card card-body">
             <p className="muted" style={{ marginBottom: 16 }}>{role.description} Changes apply to the Content API and GraphQL as soon as they are saved.</p>
-            <PermissionMatrix subjects={subjects} granted={granted} onChange={(next) => { setGranted(next); setDirty(true); }} />
+            {allow && !granted.has(allow) && <Alert kind="info" title="The permission you came for is marked">Tick <code className="code-inline">{allow}</code> and save to allow it.</Alert>}
+            <PermissionMatrix subjects={subjects} granted={granted} highlight={allow} onChange={(next) => { setGranted(next); setDirty(true); }} />
           </div>
         )}
       </div>

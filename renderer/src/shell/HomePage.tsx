@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { admin, seg } from '../lib/admin-client.ts';
 import { desktopBridge } from '../lib/desktop-bridge.ts';
+import { pluralize } from '../lib/format.ts';
 import { href } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
 
@@ -44,7 +45,7 @@ export function HomePage() {
                     <a href={href('content', m.uid)} className="type-link">
                       <Icon name={m.kind === 'singleType' ? 'single' : 'collection'} />
                       <span className="grow">{m.displayName}</span>
-                      {m.kind === 'collectionType' ? <span className="muted">{counts[m.uid] ?? '…'} entries</span> : <span className="muted">single type</span>}
+                      {m.kind === 'collectionType' ? <span className="muted">{counts[m.uid] === undefined ? '… entries' : pluralize(counts[m.uid], 'entry')}</span> : <span className="muted">single type</span>}
                     </a>
                   </li>
                 ))}

@@ -1,13 +1,14 @@
 // The navigation column: content types, the builder, the API explorers and settings.
+import { useState } from 'react';
 import { Icon, Logo, type IconName } from '../components/Icon.tsx';
 import { href, useLocation } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
 
 function NavLink({ to, icon, label, active, testId }: { to: string; icon: IconName; label: string; active: boolean; testId?: string }) {
   return (
-    <a className={`nav-link${active ? ' active' : ''}`} href={to} aria-current={active ? 'page' : undefined} data-testid={testId}>
+    <a className={`nav-link${active ? ' active' : ''}`} href={to} aria-current={active ? 'page' : undefined} data-testid={testId} title={label}>
       <Icon name={icon} />
-      <span className="grow" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
+      <span className="nav-label grow">{label}</span>
     </a>
   );
 }
@@ -20,14 +21,17 @@ export function Sidebar() {
   const collections = types.filter((m) => m.kind === 'collectionType');
   const singles = types.filter((m) => m.kind === 'singleType');
   const is = (a: string, s?: string) => area === a && (s === undefined || sub === s);
+  const [collapsed, setCollapsed] = useCollapsed();
   return (
-    <aside className="sidebar">
+    <aside className={`sidebar${collapsed ? ' collapsed' : ''}`}>
       <div className="brand">
         <Logo />
-        <div className="stack" style={{ gap: 0 }}>
+        <div className="stack brand-text" style={{ gap: 0 }}>
           <span className="brand-name">Tessera</span>
           <span className="brand-project" title={session?.project.dir}>{session?.project.name}</span>
         </div>
+        <button type="button" className="nav-collapse" aria-expanded={!collapsed} aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
+          onClick={() => setCollapsed(!collapsed)}><Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} /></button>
       </div>
       <nav className="nav" aria-label="Studio">
         <NavLink to="#/" icon="home" label="Overview" active={!area} />
@@ -62,9 +66,20 @@ export function Sidebar() {
         </div>
       </nav>
       <div className="nav-footer">
-        <div className="nav-status"><span className="status-dot" />Serving on {window.location.host}</div>
-        <button type="button" className="nav-link" onClick={() => void signOut()}><Icon name="logout" />Sign out</button>
+        <div className="nav-status" title={`Serving on ${window.location.host}`}><span className="status-dot" /><span className="nav-label">Serving on {window.location.host}</span></div>
+        <button type="button" className="nav-link" title="Sign out" onClick={() => void signOut()}><Icon name="logout" /><span className="nav-label">Sign out</span></button>
       </div>
     </aside>
   );
+}
+
+const COLLAPSED_KEY = 'tessera.sidebar.collapsed';
+
+/** Collapsed to icons: the user's last choice, else when the window is narrower than 1200 px. */
+function useCollapsed(): [boolean, (v: boolean) => void] {
+  const [collapsed, setCollapsed] = useState(() => {
+    const saved = localStorage.getItem(COLLAPSED_KEY);
+    return saved === null ? window.innerWidth < 1200 : saved === 'true';
+  });
+  return [collapsed, (v) => { localStorage.setItem(COLLAPSED_KEY, String(v)); setCollapsed(v); }];
 }

@@ -1,4 +1,5 @@
-// Short notices in the corner: saved, deleted, failed.
+// Short notices in the corner: saved, deleted, failed. One at a time: a newer notice replaces the
+// one showing (so a stale error never sits beside a later success), and a page change clears it.
 import { create } from 'zustand';
 
 export interface Toast {
@@ -11,6 +12,7 @@ interface ToastState {
   toasts: Toast[];
   push(kind: Toast['kind'], message: string): void;
   dismiss(id: number): void;
+  clear(): void;
 }
 
 let next = 1;
@@ -19,11 +21,14 @@ export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   push(kind, message) {
     const id = next++;
-    set({ toasts: [...get().toasts, { id, kind, message }].slice(-3) });
+    set({ toasts: [{ id, kind, message }] });
     setTimeout(() => get().dismiss(id), kind === 'error' ? 7000 : 3500);
   },
   dismiss(id) {
     set({ toasts: get().toasts.filter((t) => t.id !== id) });
+  },
+  clear() {
+    if (get().toasts.length) set({ toasts: [] });
   },
 }));
 

@@ -61,6 +61,19 @@ describe('entries', () => {
     expect(await publicCount()).toBe(0);
   });
 
+  it('saves a draft without its required title, and refuses to publish it until the title is there', async () => {
+    const draft = await json(await t.admin(`/entries/${ARTICLE}`, { method: 'POST', json: { data: { views: 1 } } }));
+    expect(draft.status).toBe(201);
+    const refused = await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}/publish`, { method: 'POST' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ name: 'ValidationError', message: 'title must be a `string` type, but the final value was: `null`.', details: { errors: [{ path: ['title'] }] } });
+    expect((await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}`))).body.publishedAt).toBeNull();
+    await t.admin(`/entries/${ARTICLE}/${draft.body.id}`, { method: 'PUT', json: { data: { title: 'Now complete' } } });
+    const published = await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}/publish`, { method: 'POST' }));
+    expect(published.body.publishedAt).toEqual(expect.any(String));
+    await t.admin(`/entries/${ARTICLE}/${draft.body.id}`, { method: 'DELETE' });
+  });
+
   it('shows private fields to the studio', async () => {
     const { body } = await json(await t.admin('/entries/api::event.event', { method: 'POST', json: { data: { name: 'Launch', secretNote: 'hush' } } }));
     expect(body.secretNote).toBe('hush');
@@ -84,10 +97,22 @@ describe('entries', () => {
     expect(again.body.entry).toMatchObject({ id: saved.body.entry.id, siteName: 'Tessera', siteDescription: 'd' });
   });
 
-  it('deletes, and answers 404 for unknown entries and plugin models', async () => {
+  it('deletes, and answers 404 for unknown entries and plugin models the Content Manager hides', async () => {
     expect((await t.admin(`/entries/${ARTICLE}/3`, { method: 'DELETE' })).status).toBe(200);
     expect((await t.admin(`/entries/${ARTICLE}/3`)).status).toBe(404);
-    expect((await t.admin('/entries/plugin::users-permissions.user')).status).toBe(404);
+    expect((await t.admin('/entries/plugin::users-permissions.role')).status).toBe(404);
+    expect((await t.admin('/entries/plugin::upload.file')).status).toBe(404);
+  });
+
+  it('lists and edits users-permissions users, as Strapi\'s Content Manager does', async () => {
+    const created = await json(await t.admin('/entries/plugin::users-permissions.user', { method: 'POST', json: { data: { username: 'reader', email: 'reader@example.com', provider: 'local', password: 'secret12', confirmed: true } } }));
+    expect(created.status).toBe(201);
+    const list = await json(await t.admin('/entries/plugin::users-permissions.user'));
+    expect(list.body.results.map((u: { username: string }) => u.username)).toContain('reader');
+    await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`, { method: 'PUT', json: { data: { blocked: true } } });
+    expect((await json(await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`))).body.blocked).toBe(true);
+    const login = await fetch(`${t.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'reader', password: 'secret12' }) });
+    expect((await login.json()).error.message).toBe('Your account has been blocked by an administrator');
   });
 });
 

@@ -1,4 +1,5 @@
 // The live request log: recent entries, an event stream of new ones, and clearing.
+import { NotFoundError } from '../../errors.ts';
 import type { Project } from '../../project.ts';
 import type { AdminApi } from '../admin-api.ts';
 import { adminState } from '../admin-state.ts';
@@ -23,5 +24,12 @@ export function registerRequestLogApi(api: AdminApi, project: Project): void {
       clearInterval(keepAlive);
       unsubscribe();
     });
+  });
+
+  // After /requests/stream, which this pattern would otherwise take.
+  api.get('/requests/:seq', (ctx) => {
+    const entry = /^\d+$/.test(ctx.params.seq) ? log().detail(Number(ctx.params.seq)) : null;
+    if (!entry) throw new NotFoundError('This request is no longer in the log');
+    return { status: 200, body: entry };
   });
 }

@@ -1,6 +1,8 @@
 // Settings over real HTTP: roles and permissions, API tokens, locales, users, the database file
 // and the request log.
 import bcrypt from 'bcryptjs';
+import { hashToken } from '../../auth/api-tokens.ts';
+import { loadSqlJs } from '../../db/sqljs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
 
@@ -108,6 +110,22 @@ describe('database file', () => {
     expect(next.body.id).toBe(2);
   });
 
+  it('checks API tokens with the salt of an imported file at once, without a restart', async () => {
+    const created = await json(await t.admin('/tokens', { method: 'POST', json: { name: 'carried', type: 'read-only', lifespan: null } }));
+    const { accessKey } = created.body;
+    const SQL = await loadSqlJs();
+    const file = new SQL.Database(new Uint8Array(await (await t.admin('/database/export')).arrayBuffer()));
+    // The other project's salt, and this token as that project would have stored it.
+    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [JSON.stringify('imported-salt')]);
+    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [hashToken('imported-salt', accessKey), 'carried']);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
+    file.close();
+    expect((await t.admin('/database/import', { method: 'POST', body: form })).status).toBe(200);
+    const res = await fetch(`${t.url}/api/tags`, { headers: { authorization: `Bearer ${accessKey}` } });
+    expect(res.status).toBe(200);
+  });
+
   it('refuses a file that is not SQLite', async () => {
     const form = new FormData();
     form.append('file', new Blob(['hello']), 'x.db');
@@ -126,6 +144,21 @@ describe('request log', () => {
     expect(log.body.map((e: { method: string; path: string; status: number; query: string }) => [e.method, e.path, e.status, e.query]))
       .toEqual([['GET', '/api/articles', 403, 'sort=title'], ['GET', '/api/nope', 404, '']]);
     expect(log.body[0].ms).toEqual(expect.any(Number));
+  });
+
+  it('opens an entry with its headers, bodies and timing, credentials masked, and names GraphQL operations', async () => {
+    await t.admin('/requests/clear', { method: 'POST' });
+    await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token' }, body: JSON.stringify({ query: 'query ListArticles { articles { data { id } } }' }) });
+    const [entry] = (await json(await t.admin('/requests'))).body;
+    expect(entry).toMatchObject({ method: 'POST', path: '/graphql', operationName: 'ListArticles' });
+    expect(entry.requestBody).toBeUndefined();
+    const detail = (await json(await t.admin(`/requests/${entry.seq}`))).body;
+    expect(detail.requestHeaders.authorization).toBe('Bearer ••••');
+    expect(JSON.parse(detail.requestBody).query).toContain('ListArticles');
+    expect(detail.responseHeaders['content-type']).toContain('application/json');
+    expect(JSON.parse(detail.responseBody)).toMatchObject({ data: null, error: { status: 401 } });
+    expect(detail.ms).toEqual(expect.any(Number));
+    expect((await t.admin('/requests/999999')).status).toBe(404);
   });
 
   it('streams new entries as server-sent events', async () => {

@@ -1,11 +1,12 @@
-// Looks up the content type a studio request names, refusing plugin and unknown models.
+// Looks up the content type a studio request names, refusing unknown models and those the Content Manager does not list.
+import { inContentManager } from '../describe-schema.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { Project } from '../../project.ts';
 import type { Model } from '../../schema/types.ts';
 
 export function studioContentType(project: Project, uid: string): Model {
   const model = project.registry.models.get(uid);
-  if (!model || model.modelType !== 'contentType' || model.plugin) throw new NotFoundError(`No content type ${uid}`);
+  if (!model || !inContentManager(model)) throw new NotFoundError(`No content type ${uid}`);
   return model;
 }
 

@@ -12,6 +12,7 @@ export const uploadModels: ModelSource[] = [
     uid: FILE_UID, modelType: 'contentType', file, plugin,
     raw: {
       collectionName: 'files', kind: 'collectionType',
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'file', pluralName: 'files', displayName: 'File' },
       options: { draftAndPublish: false },
       attributes: {
@@ -39,6 +40,7 @@ export const uploadModels: ModelSource[] = [
     uid: FOLDER_UID, modelType: 'contentType', file, plugin,
     raw: {
       collectionName: 'upload_folders', kind: 'collectionType',
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'folder', pluralName: 'folders', displayName: 'Folder' },
       options: { draftAndPublish: false },
       attributes: {

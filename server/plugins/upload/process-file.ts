@@ -15,7 +15,8 @@ import { ApplicationError, PayloadTooLargeError, ValidationError } from '../../e
  * Buffer/Stream input, `size` is undefined, the comparison is always false and the re-encoded
  * bytes always win. For PNG `quality` implies `palette: true`, so the tiny test PNGs grow:
  * red 8x8 96 B -> 105 B (0.11 KB), green 16x16 102 B -> 107 B (0.11 KB), matching the recordings.
- * That re-encoded buffer is what gets stored and what the thumbnail/breakpoints are made from.
+ * That re-encoded buffer is what gets stored and what the thumbnail/breakpoints are made from,
+ * except where a PNG's palette would change its pixels (see `optimize`).
  */
 
 export interface FormatEntry {
@@ -143,6 +144,24 @@ async function resize(buffer: Buffer, width: number, height: number): Promise<Re
   return { buffer: data, width: info.width, height: info.height, size: info.size };
 }
 
+async function optimize(original: Buffer, format: string, sizeOptimization: boolean, autoOrientation: boolean): Promise<Buffer> {
+  let pipeline = sharp(original).toFormat(format as keyof sharp.FormatEnum, { quality: sizeOptimization ? 80 : 100 });
+  if (autoOrientation) pipeline = pipeline.rotate();
+  const optimized = await pipeline.toBuffer();
+  if (format !== 'png') return optimized;
+  // For PNG, sharp's `quality` means a palette of at most 256 colours: exact for flat artwork (the
+  // bytes Strapi stores), but photos and gradients come out posterised into coloured blocks. Such
+  // a PNG keeps its own pixels: the original bytes, or a lossless re-encode when it was rotated.
+  const intended = autoOrientation ? sharp(original).rotate() : sharp(original);
+  const [want, got] = await Promise.all([rgba(intended), rgba(sharp(optimized))]);
+  if (want.equals(got)) return optimized;
+  return autoOrientation ? sharp(original).rotate().png().toBuffer() : original;
+}
+
+function rgba(image: sharp.Sharp): Promise<Buffer> {
+  return image.ensureAlpha().raw({ depth: 'uchar' }).toBuffer();
+}
+
 export async function processFile(
   input: ProcessInput,
   options: ProcessOptions = {},
@@ -185,10 +204,7 @@ export async function processFile(
     }
 
     if (FORMATS_TO_OPTIMIZE.includes(format) && (sizeOptimization || autoOrientation)) {
-      let pipeline = sharp(buffer);
-      pipeline = pipeline.toFormat(format as keyof sharp.FormatEnum, { quality: sizeOptimization ? 80 : 100 });
-      if (autoOrientation) pipeline = pipeline.rotate();
-      buffer = await pipeline.toBuffer();
+      buffer = await optimize(buffer, format, sizeOptimization, autoOrientation);
     }
 
     const meta = await sharp(buffer).metadata();

@@ -13,6 +13,7 @@ export const usersPermissionsModels: ModelSource[] = [
     uid: PERMISSION_UID, modelType: 'contentType', file, plugin,
     raw: {
       collectionName: 'up_permissions', kind: 'collectionType',
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'permission', pluralName: 'permissions', displayName: 'Permission' },
       options: { draftAndPublish: false },
       attributes: {
@@ -25,6 +26,7 @@ export const usersPermissionsModels: ModelSource[] = [
     uid: ROLE_UID, modelType: 'contentType', file, plugin,
     raw: {
       collectionName: 'up_roles', kind: 'collectionType',
+      pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'role', pluralName: 'roles', displayName: 'Role' },
       options: { draftAndPublish: false },
       attributes: {

@@ -23,7 +23,9 @@ export function FieldInput({ attr, path }: { attr: StudioAttribute; path: Path }
       <span className="field-type">{typeLabel(attr)}</span>
       {attr.private && <span className="badge">private</span>}
       {attr.unique && <span className="badge">unique</span>}
-      {locale && path.length === 1 && !attr.localized && attr.kind !== 'relation' && <span className="badge badge-amber" title="Shared by every locale">all locales</span>}
+      {locale && path.length === 1 && attr.kind !== 'relation' && (attr.localized
+        ? <span className="badge badge-info" title={`Different in each locale: this is the ${locale} value`}>localized</span>
+        : <span className="badge badge-amber" title="Shared by every locale: a change here changes them all">all locales</span>)}
     </>
   );
   return (

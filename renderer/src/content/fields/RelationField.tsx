@@ -12,7 +12,7 @@ export function RelationField({ attr, path }: { attr: StudioAttribute; path: Pat
   const { value, set } = useField<StudioEntry | StudioEntry[] | null>(path);
   const { locale } = useForm();
   const target = useModel(attr.target ?? '');
-  if (!target) return <p className="muted">The target {attr.target} is not a content type of this project.</p>;
+  if (!target) return <LinkedElsewhere attr={attr} value={value} />;
   const list = Array.isArray(value) ? value : value ? [value] : [];
   const linked = new Set(list.map((e) => e.id));
   const row = (e: StudioEntry, controls: ReactNode | null) => (
@@ -42,5 +42,16 @@ export function RelationField({ attr, path }: { attr: StudioAttribute; path: Pat
       )}
       {attr.toMany && <div className="field-hint">{list.length} linked · drag to reorder; the API returns them in this order</div>}
     </div>
+  );
+}
+
+/** A relation to a model the Content Manager does not list (a user's role): shown, kept as it is on save. */
+function LinkedElsewhere({ attr, value }: { attr: StudioAttribute; value: unknown }) {
+  const items = (Array.isArray(value) ? value : value ? [value] : []) as Array<Record<string, unknown>>;
+  const names = items.map((e) => String(e.name ?? e.title ?? `#${String(e.id)}`));
+  return (
+    <p className="muted">
+      <strong>{names.length ? names.join(', ') : 'None'}</strong> · <span className="mono">{attr.target}</span> is managed in Settings, not in the Content Manager
+    </p>
   );
 }
