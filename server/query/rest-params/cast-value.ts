@@ -18,12 +18,12 @@ export function castFilterValue(attr: ScalarAttribute | 'id', value: unknown, pa
   if (value === null) return null;
   if (Array.isArray(value)) {
     // One level of list (`$in`, `$between`); a list inside it has no column value to compare with.
-    if (value.some(Array.isArray)) throw new ValidationError(`Invalid parameter ${param}: expected a value or a list of values`);
+    if (value.some(Array.isArray)) throw invalidParameter(param);
     return value.map((v) => castFilterValue(attr, v, param));
   }
   // Strapi does not cast ids: a value that is not a number simply matches nothing.
   if (attr === 'id') {
-    if (typeof value === 'object') throw new ValidationError(`Invalid parameter ${param}: expected an id`);
+    if (typeof value === 'object') throw invalidParameter(param);
     return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
   const temporal = temporalParser(attr.type);
