@@ -1,4 +1,4 @@
-import { createApp } from '../../app.ts';
+import { listen } from '../../adapters/express.ts';
 import { issueStudioLogin } from '../../admin/index.ts';
 import { parse, portOption, UsageError, type Command } from '../usage.ts';
 
@@ -16,7 +16,7 @@ export const serveCommand: Command = {
     const env = (values.env as string | undefined) ?? process.env.NODE_ENV ?? 'development';
     if (!['development', 'production', 'staging', 'test'].includes(env)) throw new UsageError(`--env must be development or production, got "${env}"`, usage);
     const port = values.port === undefined ? Number(process.env.PORT ?? 1337) : portOption(values.port, usage);
-    const app = await createApp({
+    const app = await listen({
       projectDir: positionals[0] ?? '.', dbFile: values.db as string | undefined, port,
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1', nodeEnv: env, log: io.err,
     });

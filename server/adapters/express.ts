@@ -1,0 +1,117 @@
+// The Express adapter: the only code that knows Node's req/res. `expressHandler` serves Tessera
+// under whatever path it is mounted at; `listen` is the server `serve` and the desktop shell start.
+import type { Server } from 'node:http';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { TesseraOptions, Tessera } from '../app.ts';
+import { createTessera } from '../app.ts';
+import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/message.ts';
+
+export function expressHandler(handle: (request: TesseraRequest) => Promise<TesseraResponse>): RequestHandler {
+  return (req, res, next) => {
+    const aborted = new AbortController();
+    res.once('close', () => aborted.abort());
+    handle({
+      method: req.method,
+      // Express strips the mount path from req.url and keeps it in req.baseUrl.
+      url: req.url,
+      basePath: req.baseUrl,
+      headers: plainHeaders(req),
+      body: requestBody(req),
+      remoteAddress: req.socket.remoteAddress ?? '',
+      signal: aborted.signal,
+    }).then((response) => write(res, response), next);
+  };
+}
+
+function plainHeaders(req: Request): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return headers;
+}
+
+/** The body as the host app left it: unread (a stream), or already parsed by its own body parser. */
+function requestBody(req: Request): RequestBody | undefined {
+  const parsed = (req as Request & { _body?: boolean }).body as unknown;
+  if ((req as Request & { _body?: boolean })._body || req.readableEnded) {
+    if (parsed === undefined) return undefined;
+    if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed;
+    return JSON.stringify(parsed);
+  }
+  // Reading may stop early (a body over the limit): the rest is left for Node to drain, so the
+  // connection stays usable for the next request.
+  return req.iterator({ destroyOnReturn: false });
+}
+
+async function write(res: Response, response: TesseraResponse): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  const { body } = response;
+  if (body === null) {
+    res.end();
+    return;
+  }
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    res.end(body);
+    return;
+  }
+  try {
+    for await (const chunk of body) {
+      if (res.destroyed) break;
+      if (!res.write(chunk)) await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
+}
+
+export interface ListenOptions extends TesseraOptions {
+  port?: number;
+  host?: string;
+}
+
+export interface RunningTessera {
+  tessera: Tessera;
+  project: Tessera['project'];
+  server: Server;
+  /** http://host:port */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Tessera alone in an Express app, listening: what `serve` and the desktop shell run. */
+export async function listen(options: ListenOptions): Promise<RunningTessera> {
+  const tessera = await createTessera(options);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(tessera.express());
+  const host = options.host ?? '127.0.0.1';
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolveListen, reject) => {
+      const s = app.listen(options.port ?? 1337, host, (err?: Error) => (err ? reject(err) : resolveListen(s)));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    tessera.close();
+    throw err;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? 1337;
+  return {
+    tessera,
+    project: tessera.project,
+    server,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: () => new Promise<void>((resolveClose) => {
+      server.close(() => {
+        tessera.close();
+        resolveClose();
+      });
+      server.closeAllConnections();
+    }),
+  };
+}
