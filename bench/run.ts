@@ -24,11 +24,18 @@ function table(rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
-  const express = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
+  const { project, db, token } = await seededFixture();
+  // The floor, and in the same Express app Tessera mounted at /cms: its health check is what the
+  // adapter and the middleware cost with no work behind them; a cached read adds the routing.
+  const express = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, db], /READY (http:\/\/\S+)/);
   const ceiling = await load(`${express.base}/json`);
+  const adapterRows: string[][] = [];
+  for (const [label, path] of [['tessera.express() GET /_health (204, no work)', '/cms/_health'], ['tessera.express() GET /api/articles/1 (cached)', '/cms/api/articles/1']]) {
+    const r = await load(`${express.base}${path}`);
+    adapterRows.push(['mount', 'on', label, r.rps.toFixed(0), String(r.p50), String(r.p99), `${((r.rps / ceiling.rps) * 100).toFixed(0)}%`, '', '']);
+  }
   await stop(express.child);
 
-  const { project, db, token } = await seededFixture();
   // Each committed write is an fsynced journal append: its cost should not depend on the database's size.
   let tagNo = 0;
   const writeRow = async (label: string, base: string) => {
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
   ];
   const rows = [['case', 'cache', 'request', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'vs Strapi']];
   rows.push(['bare', '', 'express res.json', ceiling.rps.toFixed(0), String(ceiling.p50), String(ceiling.p99), '100%', '', '']);
+  rows.push(...adapterRows);
   // With the response cache (the default) and without it, to show what the query pipeline costs.
   for (const cache of ['on', 'off']) {
     const tessera = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
