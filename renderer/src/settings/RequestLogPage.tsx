@@ -4,7 +4,7 @@ import type { LoggedRequest } from '../../../server/admin/studio-contract.ts';
 import { EmptyState } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { admin } from '../lib/admin-client.ts';
+import { admin, ADMIN_API } from '../lib/admin-client.ts';
 import { formatMs } from '../lib/format.ts';
 import { SearchInput } from '../content/SearchInput.tsx';
 
@@ -20,7 +20,7 @@ export function RequestLogPage() {
   useEffect(() => {
     let alive = true;
     admin.get<LoggedRequest[]>('/requests').then((list) => alive && setEntries(list.slice(-MAX_SHOWN).reverse()), () => undefined);
-    const source = new EventSource('/admin/api/requests/stream');
+    const source = new EventSource(`${ADMIN_API}/requests/stream`);
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(false);
     source.addEventListener('request', (e) => {
