@@ -1,6 +1,6 @@
 // The desktop app's server: the same Express server the CLI runs, in-process on a free loopback port,
 // and a one-time studio link for the window to open (the window signs itself in).
-import { listen, type RunningTessera } from '../server/adapters/express.ts';
+import { listen, type RunningTessera } from '../server/adapters/listen.ts';
 import { issueStudioLogin } from '../server/admin/index.ts';
 
 export interface DesktopServer {

@@ -1,9 +1,6 @@
-// The Express adapter: the only code that knows Node's req/res. `expressHandler` serves Tessera
-// under whatever path it is mounted at; `listen` is the server `serve` and the desktop shell start.
-import type { Server } from 'node:http';
-import express, { type Request, type RequestHandler, type Response } from 'express';
-import type { TesseraOptions, Tessera } from '../app.ts';
-import { createTessera } from '../app.ts';
+// The Express adapter: Node's req/res to Tessera's plain request and back. `expressHandler` serves
+// Tessera under whatever path it is mounted at (`tessera.express()`); listen.ts runs it alone.
+import type { Request, RequestHandler, Response } from 'express';
 import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/message.ts';
 
 export function expressHandler(handle: (request: TesseraRequest) => Promise<TesseraResponse>): RequestHandler {
@@ -66,52 +63,4 @@ async function write(res: Response, response: TesseraResponse): Promise<void> {
   } catch {
     res.destroy();
   }
-}
-
-export interface ListenOptions extends TesseraOptions {
-  port?: number;
-  host?: string;
-}
-
-export interface RunningTessera {
-  tessera: Tessera;
-  project: Tessera['project'];
-  server: Server;
-  /** http://host:port */
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Tessera alone in an Express app, listening: what `serve` and the desktop shell run. */
-export async function listen(options: ListenOptions): Promise<RunningTessera> {
-  const tessera = await createTessera(options);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(tessera.express());
-  const host = options.host ?? '127.0.0.1';
-  let server: Server;
-  try {
-    server = await new Promise<Server>((resolveListen, reject) => {
-      const s = app.listen(options.port ?? 1337, host, (err?: Error) => (err ? reject(err) : resolveListen(s)));
-      s.once('error', reject);
-    });
-  } catch (err) {
-    tessera.close();
-    throw err;
-  }
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 1337;
-  return {
-    tessera,
-    project: tessera.project,
-    server,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => new Promise<void>((resolveClose) => {
-      server.close(() => {
-        tessera.close();
-        resolveClose();
-      });
-      server.closeAllConnections();
-    }),
-  };
 }

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listen } from '../../server/adapters/express.ts';
+import { listen } from '../../server/adapters/listen.ts';
 import { STUDIO_HEADER } from '../../server/admin/admin-sessions.ts';
 import { issueStudioLogin } from '../../server/admin/studio-login.ts';
 import { createTessera, type Tessera } from '../../server/app.ts';

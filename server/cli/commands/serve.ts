@@ -1,4 +1,4 @@
-import { listen } from '../../adapters/express.ts';
+import { listen } from '../../adapters/listen.ts';
 import { issueStudioLogin } from '../../admin/index.ts';
 import { parse, portOption, UsageError, type Command } from '../usage.ts';
 
