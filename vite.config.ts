@@ -14,6 +14,16 @@ export default defineConfig({
   root,
   base: '/admin/',
   plugins: [react()],
+  experimental: {
+    // The server may be mounted under a path (`app.use('/cms', tessera.express())`): URLs that scripts
+    // load (chunk preloads) follow the path the server hands the page; CSS refers to its assets
+    // relatively; the server moves the pages' own /admin/ URLs.
+    renderBuiltUrl(filename, { hostType }) {
+      if (hostType === 'js') return { runtime: `(window.__TESSERA_BASE__ || '') + ${JSON.stringify(`/admin/${filename}`)}` };
+      if (hostType === 'css') return { relative: true };
+      return undefined;
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/renderer/', import.meta.url)),
     emptyOutDir: true,

@@ -1,9 +1,17 @@
-// The ceiling: a bare Express handler answering a small JSON document.
+// The floor: a bare Express handler answering a small JSON document. With a PROJECT argument the
+// same Express app also mounts Tessera at /cms (`app.use('/cms', tessera.express())`), so the cost
+// of the adapter is measured against this floor in the same process.
 import express from 'express';
+import { createTessera } from '../server/app.ts';
 
 const app = express();
 const body = { data: [{ id: 1, attributes: { title: 'Hello', views: 1 } }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } };
 app.get('/json', (_req, res) => { res.json(body); });
+const [project, dbFile] = process.argv.slice(2);
+if (project) {
+  const tessera = await createTessera({ projectDir: project, dbFile, nodeEnv: 'production', log: () => {} });
+  app.use('/cms', tessera.express());
+}
 const server = app.listen(0, '127.0.0.1', () => {
   const a = server.address();
   console.log(`READY http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);

@@ -39,16 +39,22 @@ async function concurrentWrites(project: string, db: string, token: string): Pro
 }
 
 async function main(): Promise<void> {
+  const { project, db, token } = await seededFixture();
   if (process.env.BENCH_ONLY === 'writes') {
-    const { project, db, token } = await seededFixture();
     await concurrentWrites(project, db, token);
     return;
   }
-  const express = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
+  // The floor, and in the same Express app Tessera mounted at /cms: its health check is what the
+  // adapter and the middleware cost with no work behind them; a cached read adds the routing.
+  const express = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, db], /READY (http:\/\/\S+)/);
   const ceiling = await load(`${express.base}/json`);
+  const adapterRows: string[][] = [];
+  for (const [label, path] of [['tessera.express() GET /_health (204, no work)', '/cms/_health'], ['tessera.express() GET /api/articles/1 (cached)', '/cms/api/articles/1']]) {
+    const r = await load(`${express.base}${path}`);
+    adapterRows.push(['mount', 'on', label, r.rps.toFixed(0), String(r.p50), String(r.p99), `${((r.rps / ceiling.rps) * 100).toFixed(0)}%`, '', '']);
+  }
   await stop(express.child);
 
-  const { project, db, token } = await seededFixture();
   await concurrentWrites(project, db, token);
   // Each committed write is an fsynced journal append: its cost should not depend on the database's size.
   let tagNo = 0;
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
   ];
   const rows = [['case', 'cache', 'request', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'vs Strapi']];
   rows.push(['bare', '', 'express res.json', ceiling.rps.toFixed(0), String(ceiling.p50), String(ceiling.p99), '100%', '', '']);
+  rows.push(...adapterRows);
   // With the response cache (the default) and without it, to show what the query pipeline costs.
   for (const cache of ['on', 'off']) {
     const tessera = await startChild([join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],

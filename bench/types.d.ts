@@ -1,14 +1,7 @@
-// Minimal typings for the benchmark-only packages that ship none.
+// Minimal typings for the benchmark-only packages that ship none (Express has @types/express).
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p99: number }
   interface Result { requests: Histogram; latency: Histogram; errors: number; non2xx: number }
   function autocannon(options: { url: string; connections?: number; duration?: number; requests?: Array<{ setupRequest: (req: { path: string }) => { path: string; body?: string } }>; method?: string; body?: string; headers?: Record<string, string> }): Promise<Result>;
   export default autocannon;
-}
-declare module 'express' {
-  import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-  interface Response extends ServerResponse { json(body: unknown): void }
-  interface App { get(path: string, handler: (req: IncomingMessage, res: Response) => void): void; listen(port: number, host: string, cb: () => void): Server }
-  function express(): App;
-  export default express;
 }

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STUDIO_FIXTURE } from '../server/admin/testing/start-test-app.ts';
+import { STUDIO_FIXTURE } from '../test/helpers/test-app.ts';
 import { startDesktopServer, type DesktopServer } from './desktop-server.ts';
 
 let server: DesktopServer;

@@ -1,46 +1,63 @@
-// createApp: the one entry the CLI and Electron call. A plain node:http server over the router.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// createTessera: the one entry. It opens the project and answers plain requests with plain
+// responses (`handle`), through middleware written once for REST, GraphQL, uploads and the
+// studio's API. Transports live in adapters/: Express is what `serve` and the desktop shell
+// start, and what a user mounts in their own app (`app.use('/cms', tessera.express())`).
 import qs from 'qs';
+import type { RequestHandler } from 'express';
+import { expressHandler } from './adapters/express.ts';
+import { requestHandler } from './adapters/fetch.ts';
+import { registerAdminRoutes } from './admin/index.ts';
+import { adminState } from './admin/admin-state.ts';
 import { getConfig } from './config/load-config.ts';
-import { HttpError } from './errors.ts';
-import { credentialKey, ResponseCache, responseCacheEnabled } from './http/response-cache.ts';
-import { applyCors, corsOptions } from './http/cors.ts';
+import { createError, NotFoundError } from './errors.ts';
+import { isStream, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
-import { Router, type Reply, type RequestContext } from './http/router.ts';
+import { Routes, type Reply, type RequestContext } from './http/router.ts';
+import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
+import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { compose, type Middleware } from './middleware/compose.ts';
+import { cors, corsOptions } from './middleware/cors.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { ResponseCache, responseCache, responseCacheEnabled } from './middleware/response-cache.ts';
+import { availableLocales } from './plugins/i18n/available-locales.ts';
+import { registerPluginRoutes } from './plugins/routes.ts';
 import { openProject, type OpenProjectOptions, type Project } from './project.ts';
 import { registerContentApi } from './rest/content-api.ts';
 import { errorResponse } from './rest/error-envelope.ts';
-import { registerPluginRoutes } from './plugins/routes.ts';
-import { availableLocales } from './plugins/i18n/available-locales.ts';
 import type { Model } from './schema/types.ts';
-import { observeRequest, registerAdminRoutes } from './admin/index.ts';
-import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
-import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 
-export interface AppOptions extends OpenProjectOptions {
-  port?: number;
-  host?: string;
+export interface TesseraOptions extends OpenProjectOptions {
   log?: (line: string) => void;
+  /** The built studio served at /admin (default: dist/renderer). */
+  studioDir?: string;
 }
 
-export interface App {
+export interface Tessera {
   project: Project;
-  server: Server;
-  url: string;
-  close(): Promise<void>;
+  /** Answers one request; never rejects (a failure is a 500 in the REST envelope, logged). */
+  handle(request: TesseraRequest): Promise<TesseraResponse>;
+  /** An Express handler serving everything under the path it is mounted at. */
+  express(): RequestHandler;
+  /** In-process, fetch-shaped: `await tessera.request('/api/tags')` answers a web `Response`. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Closes the project (its database). */
+  close(): void;
 }
 
-const WELCOME = '<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>/api</code>.</p></body></html>';
+const WELCOME = (base: string) => `<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>${base}/api</code>.</p></body></html>`;
+const NEVER = new AbortController().signal;
 
-export async function createApp(options: AppOptions): Promise<App> {
+export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const project = await openProject(options);
   const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
   const jsonLimit = parseSize(getConfig(project.config, 'middlewares.body.jsonLimit', undefined)) ?? 1024 * 1024;
   const services: PluginServices = {};
+  const cache = responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null;
   // Routes derive from the schema: they are built again when the content-type builder reloads it.
-  const buildRouter = (): Router => {
-    const next = new Router();
+  const buildRoutes = (): Routes => {
+    const next = new Routes();
     const deps = {
       registry: project.registry,
       entries: project.entries,
@@ -51,19 +68,20 @@ export async function createApp(options: AppOptions): Promise<App> {
         maxLimit: getConfig(project.config, 'api.rest.maxLimit', 100) as number | null,
         withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
       },
-      readBody: (ctx: RequestContext) => readBody(ctx.req, jsonLimit),
+      readBody: (ctx: RequestContext) => readBody(ctx, jsonLimit),
       entryMeta: getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
         ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
         : undefined,
     };
-    registerContentApi(next, deps);
-    registerPluginRoutes(next, { ...deps, project, log, services });
-    registerAdminRoutes(next, { project, readBody: deps.readBody, log });
+    const contentApi = next.scoped('content-api');
+    registerContentApi(contentApi, deps);
+    registerPluginRoutes(contentApi, { ...deps, project, log, services, responseCache: cache });
+    registerAdminRoutes(next, { project, readBody: deps.readBody, log, studioDir: options.studioDir });
     return next;
   };
-  let router = buildRouter();
+  let routes = buildRoutes();
   project.onReload(() => {
-    router = buildRouter();
+    routes = buildRoutes();
   });
   // Plugins registered their services above; the project's own register/bootstrap come last,
   // as in Strapi, so they can extend plugins (GraphQL) and seed content.
@@ -79,94 +97,101 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   }
 
-  const cors = corsOptions(getConfig<unknown>(project.config, 'middlewares', []));
-  const cache = responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null;
-
-  const server = createServer((req, res) => {
-    observeRequest(project, req, res);
-    handle(req, res).catch((err) => {
-      log(`unhandled: ${(err as Error).stack}`);
-      if (!res.headersSent) send(res, { status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } });
-    });
-  });
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const method = req.method ?? 'GET';
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    const rawQuery = q < 0 ? '' : url.slice(q + 1);
-    if (path === '/_health') {
-      res.writeHead(204, { strapi: 'You are so French!' }).end();
-      return;
-    }
-    if (cors && applyCors(cors, req, res)) return;
-    const found = router.match(method, path);
-    if (!('handler' in found)) {
-      req.resume();
-      if (found.allowed.length) {
-        res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: [...new Set(found.allowed)].join(', ') }).end('Method Not Allowed');
-      } else if (method === 'GET' && (path === '/' || path === '/index.html')) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WELCOME);
-      } else {
-        send(res, { status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } });
-      }
-      return;
-    }
-    const ctx: RequestContext = { req, res, method, path, rawQuery, query: {}, params: found.params, state: {} };
-    let reply: Reply | void;
-    let cacheKey: string | null = null;
-    const generation = project.db.generation;
-    const commitsBefore = project.db.commits;
+  const health: Middleware = (ctx, next) => (ctx.path === '/_health' ? { status: 204, headers: { strapi: 'You are so French!' } } : next());
+  const errors: Middleware = async (ctx, next) => {
     try {
-      if (path.startsWith(prefix) || path.startsWith('/graphql')) {
-        const credentials = project.access.authenticate(req.headers.authorization);
-        ctx.state.credentials = credentials;
-        if (cache && method === 'GET' && path.startsWith(prefix)) {
-          cacheKey = `${credentialKey(credentials)} ${url}`;
-          const hit = cache.get(cacheKey);
-          if (hit) {
-            res.writeHead(hit.status, { 'content-type': 'application/json; charset=utf-8' }).end(hit.body);
-            return;
-          }
-        }
-      }
-      ctx.query = parseQuery(rawQuery);
-      reply = await found.handler(ctx);
+      return await next();
     } catch (err) {
-      const r = errorResponse(err, log);
-      reply = { status: r.status, body: r.body };
+      return errorResponse(err, log);
     }
+  };
+  const route: Middleware = (ctx, next) => {
+    const found = routes.match(ctx.method, ctx.path);
+    if (!('route' in found)) {
+      if (found.allowed.length) {
+        const headers = { 'content-type': 'text/plain; charset=utf-8', allow: [...new Set(found.allowed)].join(', ') };
+        return { status: 405, body: 'Method Not Allowed', headers };
+      }
+      if (ctx.method === 'GET' && (ctx.path === '/' || ctx.path === '/index.html')) {
+        const headers = { 'content-type': 'text/html; charset=utf-8' };
+        return { status: 200, body: WELCOME(ctx.basePath), headers };
+      }
+      throw new NotFoundError();
+    }
+    ctx.route = found.route;
+    ctx.params = found.params;
+    ctx.query = parseQuery(ctx.rawQuery);
+    return next();
+  };
+  // Group commit: a request that committed is answered only once its own data is on disk.
+  const durableWrites: Middleware = async (_ctx, next) => {
+    const commitsBefore = project.db.commits;
+    const reply = await next();
     await ownWritesOnDisk(project, commitsBefore);
-    if (!reply || res.headersSent) return;
-    if (cacheKey && reply.status === 200 && reply.body !== undefined && !reply.headers) {
-      const body = JSON.stringify(reply.body);
-      cache!.set(cacheKey, generation, { status: 200, body });
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
-      return;
+    return reply;
+  };
+  const dispatch: Middleware = (ctx) => ctx.route!.handler(ctx);
+  const corsConfig = corsOptions(getConfig<unknown>(project.config, 'middlewares', []));
+  const pipeline = compose([
+    requestLog(() => adminState(project).requests),
+    health,
+    ...(corsConfig ? [cors(corsConfig)] : []),
+    errors,
+    durableWrites,
+    route,
+    authenticate(() => project.access, () => adminState(project).sessions),
+    ...(cache ? [responseCache(cache)] : []),
+    dispatch,
+  ]);
+
+  async function handle(request: TesseraRequest): Promise<TesseraResponse> {
+    const url = request.url || '/';
+    const q = url.indexOf('?');
+    const ctx: RequestContext = {
+      method: request.method.toUpperCase(),
+      path: q < 0 ? url : url.slice(0, q),
+      rawQuery: q < 0 ? '' : url.slice(q + 1),
+      query: {},
+      params: {},
+      headers: request.headers ?? {},
+      body: request.body,
+      basePath: request.basePath ?? '',
+      remoteAddress: request.remoteAddress ?? '',
+      signal: request.signal ?? NEVER,
+      responseHeaders: {},
+      route: null,
+      state: {},
+    };
+    let reply: Reply;
+    try {
+      reply = await pipeline(ctx);
+    } catch (err) {
+      reply = errorResponse(err, log);
     }
-    send(res, reply);
+    return toResponse(reply, ctx.responseHeaders);
   }
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 1337, options.host ?? '127.0.0.1', () => resolveListen());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 1337;
-  const host = options.host ?? '127.0.0.1';
-  return {
+  const tessera: Tessera = {
     project,
-    server,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => new Promise<void>((resolveClose) => {
-      server.close(() => {
-        project.close();
-        resolveClose();
-      });
-      server.closeAllConnections();
-    }),
+    handle,
+    express: () => expressHandler(handle),
+    request: requestHandler(handle),
+    close: () => project.close(),
   };
+  return tessera;
+}
+
+/** The wire form of a reply: JSON bodies serialised, text and bytes and streams as they are. */
+function toResponse(reply: Reply, extra: Record<string, string>): TesseraResponse {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...extra, ...reply.headers })) headers[k.toLowerCase()] = v;
+  const { body } = reply;
+  if (body === undefined) return { status: reply.status, headers, body: null };
+  if ((typeof body === 'string' && headers['content-type']) || body instanceof Uint8Array || isStream(body)) {
+    return { status: reply.status, headers, body };
+  }
+  headers['content-type'] ??= 'application/json; charset=utf-8';
+  return { status: reply.status, headers, body: JSON.stringify(body) };
 }
 
 /** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
@@ -179,23 +204,8 @@ function parseQuery(raw: string): Record<string, unknown> {
   try {
     return qs.parse(raw, { strictNullHandling: true, arrayLimit: 100, depth: 20 }) as Record<string, unknown>;
   } catch {
-    throw new HttpError(400, 'BadRequestError', 'Invalid query string');
+    throw createError('BadRequestError', 400, 'Invalid query string');
   }
-}
-
-export function send(res: ServerResponse, reply: Reply): void {
-  const headers: Record<string, string> = { ...reply.headers };
-  if (reply.body === undefined) {
-    res.writeHead(reply.status, headers).end();
-    return;
-  }
-  if (typeof reply.body === 'string' && headers['content-type']) {
-    res.writeHead(reply.status, headers).end(reply.body);
-    return;
-  }
-  const text = JSON.stringify(reply.body);
-  headers['content-type'] ??= 'application/json; charset=utf-8';
-  res.writeHead(reply.status, headers).end(text);
 }
 
 function parseSize(v: unknown): number | undefined {

@@ -1,26 +1,67 @@
-// Typed errors carrying Strapi v4's error names and statuses. Code throws these; one place per
-// transport (rest/respond-error.ts, graphql/format-error.ts) turns them into a response.
+// Errors carrying Strapi v4's names and statuses. Code throws these; one place per transport
+// (rest/error-envelope.ts, graphql/format-error.ts) turns them into a response.
+//
+// Every error is a `TesseraError` (name, status, message, details). The named types below are
+// made by one factory, so that `new NotFoundError()` and `instanceof ValidationError` read as
+// they do in Strapi's own code, and `createError` makes a one-off error with any name and status.
 
 export type ErrorDetails = Record<string, unknown>;
 
-export class ApplicationError extends Error {
-  status = 400;
+interface ErrorSpec {
+  errorName: string;
+  status: number;
+  defaultMessage: string;
+}
+
+export class TesseraError extends Error {
+  static errorName = 'ApplicationError';
+  static status = 400;
+  static defaultMessage = 'An application error occured';
+  status: number;
+  /** Absent on Strapi's http-errors (body parser, multipart), which answer without a `details` key. */
   details: ErrorDetails | undefined;
   /** Set on refusals for size or depth: the server log names the cause (the client sees only the message). */
   declare logCause?: string;
-  constructor(message = 'An application error occured', details: ErrorDetails | undefined = {}) {
-    super(message);
-    this.name = 'ApplicationError';
+
+  constructor(message?: string, details: ErrorDetails | undefined = {}) {
+    const spec = new.target as unknown as ErrorSpec;
+    super(message ?? spec.defaultMessage);
+    this.name = spec.errorName;
+    this.status = spec.status;
     this.details = details;
   }
 }
 
-export class ValidationError extends ApplicationError {
-  constructor(message: string, details: ErrorDetails = {}) {
-    super(message, details);
-    this.name = 'ValidationError';
-  }
+export type ErrorType = typeof TesseraError;
+
+/** A named error type: `errorType('NotFoundError', 404, 'Not Found')`, a kind of `parent`. */
+export function errorType(errorName: string, status: number, defaultMessage: string, parent: ErrorType = TesseraError): ErrorType {
+  return class extends parent {
+    static errorName = errorName;
+    static status = status;
+    static defaultMessage = defaultMessage;
+  };
 }
+
+/** One error with any name and status; without `details`, answered without a `details` key. */
+export function createError(name: string, status: number, message: string, details?: ErrorDetails): TesseraError {
+  const err = new TesseraError(message);
+  err.name = name;
+  err.status = status;
+  err.details = details;
+  return err;
+}
+
+export const ApplicationError = TesseraError;
+export type ApplicationError = TesseraError;
+export const ValidationError = errorType('ValidationError', 400, 'Validation error');
+export type ValidationError = TesseraError;
+export const PaginationError = errorType('PaginationError', 400, 'Invalid pagination');
+export const UnauthorizedError = errorType('UnauthorizedError', 401, 'Unauthorized');
+export const ForbiddenError = errorType('ForbiddenError', 403, 'Forbidden');
+export const NotFoundError = errorType('NotFoundError', 404, 'Not Found');
+export const PayloadTooLargeError = errorType('PayloadTooLargeError', 413, 'request entity too large');
+export const RateLimitError = errorType('RateLimitError', 429, 'Too many requests, please try again later.');
 
 export interface FieldError {
   path: string[];
@@ -40,61 +81,6 @@ export class LimitExceededError extends ValidationError {
   constructor(message: string, cause: string) {
     super(message);
     this.logCause = cause;
-  }
-}
-
-export class PaginationError extends ApplicationError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PaginationError';
-  }
-}
-
-export class UnauthorizedError extends ApplicationError {
-  constructor(message = 'Unauthorized', details?: ErrorDetails) {
-    super(message, details);
-    this.name = 'UnauthorizedError';
-    this.status = 401;
-  }
-}
-
-export class ForbiddenError extends ApplicationError {
-  constructor(message = 'Forbidden', details?: ErrorDetails) {
-    super(message, details);
-    this.name = 'ForbiddenError';
-    this.status = 403;
-  }
-}
-
-export class NotFoundError extends ApplicationError {
-  constructor(message = 'Not Found', details?: ErrorDetails) {
-    super(message, details);
-    this.name = 'NotFoundError';
-    this.status = 404;
-  }
-}
-
-export class PayloadTooLargeError extends ApplicationError {
-  constructor(message = 'request entity too large', details?: ErrorDetails) {
-    super(message, details);
-    this.name = 'PayloadTooLargeError';
-    this.status = 413;
-  }
-}
-
-export class RateLimitError extends ApplicationError {
-  constructor(message = 'Too many requests, please try again later.') {
-    super(message);
-    this.name = 'RateLimitError';
-    this.status = 429;
-  }
-}
-
-/** An error with its own status and name but no `details` key (Strapi's non-application errors). */
-export class HttpError extends Error {
-  constructor(readonly status: number, name: string, message: string) {
-    super(message);
-    this.name = name;
   }
 }
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../server/app.ts';
+import { createTessera, type Tessera } from '../server/app.ts';
 import { createToken } from '../server/auth/api-tokens.ts';
 import { grant } from '../server/auth/roles.ts';
 
@@ -14,14 +14,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'tessera-matrix-'));
 const setup = JSON.parse(readFileSync(join(root, 'test', 'conformance', 'fixture', 'setup.json'), 'utf8'));
 const PRIVATE_KEYS = ['password', 'resetPasswordToken', 'confirmationToken'];
-let app: App;
+let app: Tessera;
 const credentials: Record<string, { header?: string; allowed: (action: string) => boolean }> = {};
 const bodies: unknown[] = [];
 
 async function call(method: string, path: string, who: string, body?: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (credentials[who].header) headers.authorization = credentials[who].header!;
-  const res = await fetch(app.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const json = await res.json().catch(() => null);
   bodies.push(json);
   return { status: res.status, body: json };
@@ -30,7 +30,7 @@ async function call(method: string, path: string, who: string, body?: unknown) {
 beforeAll(async () => {
   const project = join(work, 'project');
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
-  app = await createApp({ projectDir: project, port: 0, log: () => {} });
+  app = await createTessera({ projectDir: project, log: () => {} });
   const { db, access } = app.project;
   grant(db, 'public', setup.grants.public);
   grant(db, 'authenticated', setup.grants.authenticated);
@@ -39,12 +39,12 @@ beforeAll(async () => {
     `Bearer ${createToken(db, access.apiTokenSalt, { name: `${type}-${permissions?.length ?? 0}`, type, permissions }).accessKey}`;
   const full = token('full-access');
   // Data every route can act on.
-  const seed = async (path: string, data: unknown) => (await (await fetch(app.url + path, { method: path === '/api/global' ? 'PUT' : 'POST', headers: { authorization: full, 'content-type': 'application/json' }, body: JSON.stringify({ data }) })).json()).data;
+  const seed = async (path: string, data: unknown) => (await (await app.request(path, { method: path === '/api/global' ? 'PUT' : 'POST', headers: { authorization: full, 'content-type': 'application/json' }, body: JSON.stringify({ data }) })).json()).data;
   await seed('/api/tags', { name: 'seed-tag' });
   await seed('/api/authors', { name: 'seed-author', email: 'a@example.com' });
   await seed('/api/articles', { title: 'seed article', author: 1, tags: [1] });
   await seed('/api/global', { siteName: 'site' });
-  const register = await (await fetch(`${app.url}/api/auth/local/register`, {
+  const register = await (await app.request(`/api/auth/local/register`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'matrix', email: 'matrix@example.com', password: 'Secret123' }),
   })).json();
   expect(register.jwt).toBeTruthy();
@@ -89,7 +89,7 @@ describe('role × action matrix', () => {
   }
 
   it('an unknown token is 401, never a silent downgrade to public', async () => {
-    const res = await fetch(`${app.url}/api/articles`, { headers: { authorization: 'Bearer not-a-token' } });
+    const res = await app.request(`/api/articles`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(res.status).toBe(401);
     expect((await res.json()).error.message).toBe('Missing or invalid credentials');
   });

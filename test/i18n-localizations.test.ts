@@ -4,14 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { I18N_SHOP_FIXTURE, startApp, type TestApp } from './helpers/in-process-app.ts';
+import { I18N_SHOP_FIXTURE, startApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let token: string;
 const PNG = readFileSync(join(I18N_SHOP_FIXTURE, 'public', 'pixel.png'));
 
 beforeAll(async () => {
-  t = await startApp({ fixture: I18N_SHOP_FIXTURE });
+  t = await startApp({ fixture: I18N_SHOP_FIXTURE, listen: true });
   token = t.token('full-access');
 });
 
@@ -22,7 +22,7 @@ const gql = (query: string, variables?: Record<string, unknown>) => t.gql(query,
 const upload = async () => {
   const form = new FormData();
   form.append('files', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
-  const res = await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return (await res.json())[0].id as number;
 };
 const ids = (list: Array<{ id: number | string }>) => list.map((e) => Number(e.id));

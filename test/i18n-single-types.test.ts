@@ -2,7 +2,7 @@
 // setting: none). Expected answers are Strapi 4.26.2's to the same requests on the same project,
 // but for the one deliberate difference named below.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { I18N_SHOP_FIXTURE, startApp, type TestApp } from './helpers/in-process-app.ts';
+import { I18N_SHOP_FIXTURE, startApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let token: string;

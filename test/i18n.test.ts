@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../server/app.ts';
+import { createTessera, type Tessera } from '../server/app.ts';
 import { createToken } from '../server/auth/api-tokens.ts';
 import { addLocale } from '../server/plugins/i18n/locales.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'tessera-i18n-'));
-let app: App;
+let app: Tessera;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const schema = JSON.parse(readFileSync(file, 'utf8'));
   schema.attributes.views.pluginOptions.i18n.localized = false;
   writeFileSync(file, JSON.stringify(schema));
-  app = await createApp({ projectDir: project, port: 0, log: () => {} });
+  app = await createTessera({ projectDir: project, log: () => {} });
   addLocale(app.project.db, 'fr', 'French (fr)');
   headers = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
 });
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(app.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 };
 
@@ -102,14 +102,14 @@ describe('per-entry availableLocales (the spec variant, an option)', () => {
     const project = join(work, 'with-meta');
     cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
     writeFileSync(join(project, 'config', 'plugins.js'), 'module.exports = { i18n: { config: { availableLocalesMeta: true } } };\n');
-    const other = await createApp({ projectDir: project, port: 0, log: () => {} });
+    const other = await createTessera({ projectDir: project, log: () => {} });
     try {
       addLocale(other.project.db, 'fr', 'French (fr)');
       const h = { authorization: `Bearer ${createToken(other.project.db, other.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
-      const en = (await (await fetch(`${other.url}/api/articles`, { method: 'POST', headers: h, body: JSON.stringify({ data: { title: 'One' } }) })).json()).data;
+      const en = (await (await other.request(`/api/articles`, { method: 'POST', headers: h, body: JSON.stringify({ data: { title: 'One' } }) })).json()).data;
       expect(en.meta).toEqual({ availableLocales: [] });
-      const fr = await (await fetch(`${other.url}/api/articles/${en.id}/localizations`, { method: 'POST', headers: h, body: JSON.stringify({ locale: 'fr', title: 'Un' }) })).json();
-      const list = await (await fetch(`${other.url}/api/articles?fields[0]=title`, { headers: h })).json();
+      const fr = await (await other.request(`/api/articles/${en.id}/localizations`, { method: 'POST', headers: h, body: JSON.stringify({ locale: 'fr', title: 'Un' }) })).json();
+      const list = await (await other.request(`/api/articles?fields[0]=title`, { headers: h })).json();
       expect(list.data[0].meta).toEqual({ availableLocales: [{ id: fr.id, locale: 'fr', publishedAt: null }] });
     } finally {
       await other.close();

@@ -5,18 +5,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../server/app.ts';
+import { createTessera, type Tessera } from '../server/app.ts';
 import { createToken } from '../server/auth/api-tokens.ts';
 import { grant, revoke } from '../server/auth/roles.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'tessera-cache-'));
-let app: App;
+let app: Tessera;
 let full: Record<string, string>;
 
 beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), join(work, 'p'), { recursive: true });
-  app = await createApp({ projectDir: join(work, 'p'), port: 0, log: () => {} });
+  app = await createTessera({ projectDir: join(work, 'p'), log: () => {} });
   full = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'f', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
 });
 
@@ -26,20 +26,20 @@ afterAll(async () => {
 });
 
 const names = async (headers: Record<string, string> = {}) => {
-  const res = await fetch(`${app.url}/api/tags?sort=id`, { headers });
+  const res = await app.request(`/api/tags?sort=id`, { headers });
   return res.status === 200 ? (await res.json()).data.map((d: { attributes: { name: string } }) => d.attributes.name) : res.status;
 };
-const gqlNames = async () => (await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }) })).json())
+const gqlNames = async () => (await (await app.request(`/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }) })).json())
   .data.tags.data.map((d: { attributes: { name: string } }) => d.attributes.name);
 
 describe('response cache', () => {
   it('answers again after every kind of write: REST, GraphQL, and permissions', async () => {
     expect(await names(full)).toEqual([]);
     expect(await gqlNames()).toEqual([]);
-    await fetch(`${app.url}/api/tags`, { method: 'POST', headers: full, body: JSON.stringify({ data: { name: 'one' } }) });
+    await app.request(`/api/tags`, { method: 'POST', headers: full, body: JSON.stringify({ data: { name: 'one' } }) });
     expect(await names(full)).toEqual(['one']);
     expect(await gqlNames()).toEqual(['one']);
-    await fetch(`${app.url}/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: 'mutation { createTag(data: { name: "two" }) { data { id } } }' }) });
+    await app.request(`/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: 'mutation { createTag(data: { name: "two" }) { data { id } } }' }) });
     expect(await names(full)).toEqual(['one', 'two']);
     expect(await gqlNames()).toEqual(['one', 'two']);
     expect(await names()).toBe(403);

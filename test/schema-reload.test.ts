@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from './helpers/in-process-app.ts';
+import { startApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 describe('schema reload', () => {
   it('serves a new content type without a restart', async () => {
     const token = t.token('full-access');
-    expect((await fetch(`${t.app.url}/api/notes`)).status).toBe(404);
+    expect((await t.fetch(`/api/notes`)).status).toBe(404);
     const dir = join(t.app.project.dir, 'src', 'api', 'note', 'content-types', 'note');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'schema.json'), JSON.stringify({
@@ -27,8 +27,8 @@ describe('schema reload', () => {
       options: { draftAndPublish: false }, attributes: { text: { type: 'string', required: true } },
     }));
     t.app.project.reload();
-    expect((await fetch(`${t.app.url}/api/notes`)).status).toBe(403);
-    const created = await fetch(`${t.app.url}/api/notes`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ data: { text: 'hello' } }) });
+    expect((await t.fetch(`/api/notes`)).status).toBe(403);
+    const created = await t.fetch(`/api/notes`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ data: { text: 'hello' } }) });
     expect(created.status).toBe(200);
     const gql = await t.gql('{ notes { data { attributes { text } } } ping }', { token });
     expect(gql.body).toEqual({ data: { notes: { data: [{ attributes: { text: 'hello' } }] }, ping: 'pong' } });

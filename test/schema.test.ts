@@ -96,7 +96,7 @@ describe('custom fields', () => {
     const { mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { createApp } = await import('../server/app.ts');
+    const { createTessera } = await import('../server/app.ts');
     const dir = mkdtempSync(join(tmpdir(), 'tessera-custom-field-'));
     try {
       cpSync(join(import.meta.dirname, 'conformance', 'fixture'), dir, { recursive: true });
@@ -104,7 +104,7 @@ describe('custom fields', () => {
       const schema = JSON.parse(readFileSync(file, 'utf8'));
       schema.attributes.color = { type: 'customField', customField: 'plugin::color-picker.color' };
       writeFileSync(file, JSON.stringify(schema));
-      const app = await createApp({ projectDir: dir, port: 0, log: () => {} });
+      const app = await createTessera({ projectDir: dir, log: () => {} });
       try {
         expect(app.project.notes.filter((n) => n.includes('custom field plugin::color-picker.color'))).toHaveLength(1);
         const tag = app.project.entries.create(app.project.registry.get('api::tag.tag'), { name: 'red', color: '#ff0000' });

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './helpers/tessera-process.ts';
+import { serve, type Served } from './helpers/tessera.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'tessera-strapi-db-'));
@@ -18,7 +18,7 @@ const db = join(work, 'data.db');
 const SALT = 'strapi-project-salt';
 const KEY = 'a'.repeat(256);
 const sqlite = (sql: string) => execFileSync('sqlite3', [db, sql], { encoding: 'utf8' }).trim();
-let server: RunningServer;
+let server: Served;
 
 beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
@@ -54,7 +54,7 @@ INSERT INTO files (name, hash, ext, mime, size, url, provider, folder_path, crea
 INSERT INTO files_related_morphs (file_id, related_id, related_type, field, "order") VALUES (1, 1, 'api::article.article', 'cover', 1);
 `,
   });
-  server = await startServer(root, [project, '--db', db]);
+  server = await serve(project, ['--db', db]);
 });
 
 afterAll(async () => {
@@ -64,7 +64,7 @@ afterAll(async () => {
 
 describe('serving a database Strapi created', () => {
   it('reports the tables it leaves alone, once, at start', () => {
-    expect(server.output()).toMatch(/kept \d+ table\(s\) Tessera does not use.*admin_users.*strapi_database_schema/);
+    expect((server.stdout() + server.stderr())).toMatch(/kept \d+ table\(s\) Tessera does not use.*admin_users.*strapi_database_schema/);
   });
 
   it('serves entries with their timestamps, relations in stored order, components and media', async () => {
@@ -95,7 +95,7 @@ describe('serving a database Strapi created', () => {
 
   it('leaves the admin tables as they were through writes, a restart and an export', async () => {
     await server.stop();
-    server = await startServer(root, [project, '--db', db]);
+    server = await serve(project, ['--db', db]);
     expect(sqlite('SELECT email FROM admin_users')).toBe('admin@example.com');
     expect(sqlite('SELECT hash FROM strapi_database_schema')).toBe('abc123');
     expect(sqlite('SELECT COUNT(*) FROM tags')).toBe('4');

@@ -4,12 +4,12 @@ import { crc32 } from 'node:zlib';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp, type TestApp } from './helpers/in-process-app.ts';
+import { startApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ listen: true });
   token = t.token('full-access');
 });
 afterAll(async () => {
@@ -37,7 +37,7 @@ function pngDeclaring(width: number, height: number): Buffer {
 async function upload(filename: string, bytes: Buffer, type = 'image/png') {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: await res.json() };
 }
 

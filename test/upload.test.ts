@@ -6,19 +6,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../server/app.ts';
+import { createTessera, type Tessera } from '../server/app.ts';
 import { createToken } from '../server/auth/api-tokens.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'tessera-upload-'));
 const project = join(work, 'project');
-let app: App;
+let app: Tessera;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
   writeFileSync(join(project, 'config', 'plugins.js'), "module.exports = { upload: { config: { sizeLimit: 200000 } } };\n");
-  app = await createApp({ projectDir: project, port: 0, log: () => {} });
+  app = await createTessera({ projectDir: project, log: () => {} });
   auth = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}` };
 });
 
@@ -31,7 +31,7 @@ async function upload(files: Array<{ name: string; type: string; bytes: Buffer }
   const form = new FormData();
   for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   if (fileInfo) form.append('fileInfo', JSON.stringify(fileInfo));
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: auth, body: form });
+  const res = await app.request(`/api/upload`, { method: 'POST', headers: auth, body: form });
   return { status: res.status, body: await res.json() };
 }
 
@@ -49,18 +49,18 @@ describe('upload plugin', () => {
     expect(file.url).toBe(`/uploads/${file.hash}.png`);
     for (const f of [file, ...Object.values(file.formats) as Array<{ url: string }>]) {
       expect(existsSync(join(project, 'public', f.url))).toBe(true);
-      const served = await fetch(app.url + f.url);
+      const served = await app.request(f.url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
     }
-    const found = await (await fetch(`${app.url}/api/upload/files/${file.id}`, { headers: auth })).json();
+    const found = await (await app.request(`/api/upload/files/${file.id}`, { headers: auth })).json();
     expect(found.formats.thumbnail.url).toBe(file.formats.thumbnail.url);
   });
 
   it('links media from entries by id and refuses a missing file', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).png().toBuffer();
     const [file] = (await upload([{ name: 'blue.png', type: 'image/png', bytes: png }])).body;
-    const post = (data: unknown) => fetch(`${app.url}/api/authors?populate=avatar`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+    const post = (data: unknown) => app.request(`/api/authors?populate=avatar`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
     const ok = await (await post({ name: 'a', avatar: file.id })).json();
     expect(ok.data.attributes.avatar.data.id).toBe(file.id);
     const bad = await post({ name: 'b', avatar: 9999 });
@@ -90,10 +90,10 @@ describe('upload plugin', () => {
   it('deletes a file with its formats from disk', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f0' } }).png().toBuffer();
     const [file] = (await upload([{ name: 'green.png', type: 'image/png', bytes: png }])).body;
-    const res = await fetch(`${app.url}/api/upload/files/${file.id}`, { method: 'DELETE', headers: auth });
+    const res = await app.request(`/api/upload/files/${file.id}`, { method: 'DELETE', headers: auth });
     expect(res.status).toBe(200);
     for (const f of [file, ...Object.values(file.formats) as Array<{ url: string }>]) expect(existsSync(join(project, 'public', f.url))).toBe(false);
-    const again = await fetch(`${app.url}/api/upload/files/${file.id}`, { method: 'DELETE', headers: auth });
+    const again = await app.request(`/api/upload/files/${file.id}`, { method: 'DELETE', headers: auth });
     expect(again.status).toBe(404);
     expect((await again.json()).error.message).toBe('file.notFound');
   });

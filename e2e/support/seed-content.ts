@@ -1,7 +1,7 @@
 // Content for the studio scenarios, created through the admin API as the studio would.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { TestApp } from '../../server/admin/testing/start-test-app.ts';
+import type { TestApp } from '../../test/helpers/test-app.ts';
 
 export const MEDIA = fileURLToPath(new URL('../fixtures/media/', import.meta.url));
 

@@ -1,6 +1,6 @@
 // A users-permissions user in the Authenticated role, written the way users-permissions stores it.
 import bcrypt from 'bcryptjs';
-import type { TestApp } from '../../server/admin/testing/start-test-app.ts';
+import type { TestApp } from '../../test/helpers/test-app.ts';
 
 export function seedUser(t: TestApp, username: string): number {
   const { db } = t.app.project;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { issueStudioLogin } from '../../server/admin/studio-login.ts';
-import { startTestApp, type TestApp } from '../../server/admin/testing/start-test-app.ts';
+import { startApp, STUDIO_FIXTURE, type TestApp } from '../../test/helpers/test-app.ts';
 import { launchChromium } from './chromium.ts';
 import { ensureStudioBuilt } from '../../renderer/build/ensure-studio-built.ts';
 
@@ -24,7 +24,7 @@ export interface StudioSession {
 
 export async function openStudio(options: { signIn?: boolean; fixture?: string } = {}): Promise<StudioSession> {
   await ensureStudioBuilt();
-  const t = await startTestApp(options.fixture);
+  const t = await startApp({ fixture: options.fixture ?? STUDIO_FIXTURE, listen: true });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();

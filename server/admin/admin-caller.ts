@@ -8,8 +8,8 @@ import { readCookie, SESSION_COOKIE } from './admin-sessions.ts';
 import { adminState } from './admin-state.ts';
 
 export function ensureAdminCaller(project: Project, ctx: RequestContext): void {
-  if (adminState(project).sessions.verify(readCookie(ctx.req.headers.cookie, SESSION_COOKIE))) return;
-  const cred = project.access.authenticate(ctx.req.headers.authorization);
+  if (adminState(project).sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE))) return;
+  const cred = project.access.authenticate(ctx.headers.authorization);
   if (cred.kind === 'api-token' && cred.token.type === 'full-access') return;
   if (cred.kind === 'public') throw new UnauthorizedError('Missing or invalid credentials');
   throw new ForbiddenError('Only the studio admin or a full-access API token may do this');

@@ -3,6 +3,7 @@
 // stateless, so a restarted server keeps its studio signed in; signing out revokes the session
 // in this process, and rotating `admin.auth.secret` revokes every session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 
 export const SESSION_COOKIE = 'tessera_admin';
 /** Mutating admin API calls must carry this header: a cross-site form or fetch cannot set it. */
@@ -72,22 +73,22 @@ export class AdminSessions {
   }
 }
 
-/** The value of one cookie in a Cookie header. */
+/** The value of one cookie in a Cookie header (a malformed value is left as sent, never an error). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  return parseCookies(header)[name];
 }
 
-export function sessionCookie(value: string, session: AdminSession, now = Date.now()): string {
+/** The session cookie, scoped to the studio under the path Tessera is mounted at. */
+export function sessionCookie(value: string, session: AdminSession, basePath = '', now = Date.now()): string {
   const maxAge = Math.max(0, Math.floor((session.expiresAt - now) / 1000));
-  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${maxAge}`;
+  return `${serializeCookie(SESSION_COOKIE, value)}; ${attributes(basePath)}; Max-Age=${maxAge}`;
 }
 
-export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0`;
+export function clearedSessionCookie(basePath = ''): string {
+  return `${SESSION_COOKIE}=; ${attributes(basePath)}; Max-Age=0`;
+}
+
+function attributes(basePath: string): string {
+  return `Path=${basePath}/admin; HttpOnly; SameSite=Strict`;
 }

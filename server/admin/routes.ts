@@ -21,12 +21,14 @@ export interface AdminDeps {
   project: Project;
   readBody: (ctx: RequestContext) => Promise<unknown>;
   log: (line: string) => void;
+  /** The built studio (default: dist/renderer). */
+  studioDir?: string;
 }
 
 export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   const { project } = deps;
   registerStudioLogin(router, project);
-  const api = createAdminApi(router, project);
+  const api = createAdminApi(router);
   registerSessionApi(api, project);
   registerEntriesApi(api, deps);
   registerMediaApi(api, deps);
@@ -37,6 +39,6 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   registerDatabaseApi(api, project);
   registerRequestLogApi(api, project);
   registerSchemaBuilderApi(api, deps);
-  registerAdminApiFallback(router, project);
-  registerStaticStudio(router);
+  registerAdminApiFallback(router);
+  registerStaticStudio(router, deps.studioDir);
 }

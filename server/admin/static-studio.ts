@@ -1,47 +1,44 @@
 // Serves the built studio (Vite output in dist/renderer) under /admin. The studio shell and its
 // assets are public code; everything it reads comes from the guarded admin API.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { NotFoundError } from '../errors.ts';
+import { fileReply, pageUnderBase } from '../http/static-file.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
 import { packageRoot } from '../package-root.ts';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.ttf': 'font/ttf', '.woff': 'font/woff', '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8', '.wasm': 'application/wasm', '.txt': 'text/plain; charset=utf-8',
-};
 
 /** Where `npm run build` puts the studio (index.html, graphiql.html, assets/). */
 export function studioBuildDir(): string {
   return join(packageRoot, 'dist', 'renderer') + '/';
 }
 
+const NO_CACHE = { 'cache-control': 'no-cache' };
+
 export function registerStaticStudio(router: Router, buildDir = studioBuildDir()): void {
-  const index = (ctx: RequestContext): Reply | void => (sendFile(ctx, buildDir, 'index.html', 'no-cache') ? undefined : notBuilt());
+  const index = (ctx: RequestContext): Reply => studioPage(buildDir, ctx.basePath) ?? notBuilt();
   router.add('GET', '/admin', index);
   router.add('GET', '/admin/assets/:file', (ctx) => {
-    if (!sendFile(ctx, join(buildDir, 'assets'), ctx.params.file, 'public, max-age=31536000, immutable')) throw new NotFoundError();
+    const reply = fileReply(join(buildDir, 'assets'), ctx.params.file, { 'cache-control': 'public, max-age=31536000, immutable' });
+    if (!reply) throw new NotFoundError();
+    return reply;
   });
   router.add('GET', '/admin/:file', (ctx) => {
     if (!ctx.params.file.includes('.')) return index(ctx);
-    if (!sendFile(ctx, buildDir, ctx.params.file, 'no-cache')) throw new NotFoundError();
+    const reply = fileReply(buildDir, ctx.params.file, NO_CACHE);
+    if (!reply) throw new NotFoundError();
+    return reply;
   });
 }
 
-/** Streams a file from a folder; false when it is not there. Names never leave the folder. */
-export function sendFile(ctx: RequestContext, dir: string, name: string, cacheControl: string): boolean {
-  const root = normalize(dir.endsWith('/') ? dir : `${dir}/`);
-  const path = normalize(join(root, name));
-  if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) return false;
-  ctx.res.writeHead(200, {
-    'content-type': MIME[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(statSync(path).size),
-    'cache-control': cacheControl,
-  });
-  createReadStream(path).pipe(ctx.res);
-  return true;
+/** index.html, under the path Tessera is mounted at. */
+function studioPage(buildDir: string, basePath: string): Reply | null {
+  let html: string;
+  try {
+    html = readFileSync(join(buildDir, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+  return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_CACHE }, body: pageUnderBase(html, basePath) };
 }
 
 function notBuilt(): Reply {

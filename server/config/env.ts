@@ -70,7 +70,11 @@ function stripQuotes(value: string): string {
   return value.replace(/^["']+|["']+$/g, '');
 }
 
-/** Parses dotenv syntax: KEY=VALUE, optional `export `, quotes, `#` comments. */
+/**
+ * Parses dotenv syntax: KEY=VALUE, optional `export `, quotes, `#` comments. Not the `dotenv`
+ * package: Strapi 4.26's own (14.2.0) reads neither `export ` nor multi-line quoted values, and the
+ * current one (17) cuts `x#y` to `x`; this parser keeps what load-config.test.ts pins.
+ */
 export function parseDotenv(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.replace(/\r\n?/g, '\n').split('\n');

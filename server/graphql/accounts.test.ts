@@ -1,7 +1,7 @@
 // The users-permissions account mutations. They run the auth service the REST routes run, so the
 // checks, the errors and the links written to the log are the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { storeSet } from '../db/core-store.ts';
 import { DEFAULT_ADVANCED } from '../plugins/users-permissions/settings.ts';
 

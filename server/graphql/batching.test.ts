@@ -2,7 +2,7 @@
 // depends on the shape of the query, never on the number of rows (no N+1).
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedContent, type Seeded } from './test-seed.ts';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) { data { id attributes {
   title

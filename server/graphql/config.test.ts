@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolvePagination } from './args/pagination.ts';
 import { seedContent } from './test-seed.ts';
-import { AWKWARD_FIXTURE, startApp, type TestApp, type StartOptions } from '../../test/helpers/in-process-app.ts';
+import { AWKWARD_FIXTURE, startApp, type TestApp, type StartOptions } from '../../test/helpers/test-app.ts';
 
 let servers: TestApp[] = [];
 afterEach(async () => {

@@ -2,7 +2,7 @@
 // fields of every kind, on the awkward fixture: answers as Strapi 4.26.2 gave them for the same
 // requests (run side by side on __fixtures__/awkward).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let server: TestApp;
 let token: string;

@@ -2,7 +2,7 @@
 // `extensions.error`; parse, validation and variable failures as 400; malformed HTTP requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './test-seed.ts';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let server: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGraphqlSchema } from './build-schema.ts';
 import { createGraphqlExtensionService, type GraphqlExtensionService } from './extension.ts';
 import { configureBuiltinPlugins } from './register.ts';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // localizations. The users-permissions account mutations are in accounts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from './test-seed.ts';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let server: TestApp;
 let token: string;

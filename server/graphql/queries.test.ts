@@ -2,7 +2,7 @@
 // single types; relations, media, components and dynamic zones as Strapi v4 renders them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent, type Seeded } from './test-seed.ts';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let server: TestApp;
 let seeded: Seeded;

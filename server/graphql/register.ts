@@ -12,7 +12,6 @@ import { createGraphqlExtensionService, type GraphqlExtensionService } from './e
 import { formatService } from './format-service.ts';
 import { createGraphqlRoute } from './http/graphql-route.ts';
 import { uploadSizeLimit } from '../plugins/upload/upload-service.ts';
-import { ResponseCache, responseCacheEnabled } from '../http/response-cache.ts';
 
 /** What Strapi's own plugins switch off at their register (their types stay, for relations). */
 export function configureBuiltinPlugins(extension: GraphqlExtensionService): void {
@@ -61,13 +60,10 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
     schema: currentSchema,
     readBody: deps.readBody,
     maxFileSize: uploadSizeLimit(project),
-    responseCache: responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null,
+    responseCache: deps.responseCache,
     cacheable: () => extension.revision === builtinRevision && !config.tracing,
   });
-  router.add('ALL', config.endpoint, (ctx) => {
-    // The server authenticates /api and /graphql; a custom endpoint is authenticated here.
-    ctx.state.credentials ??= deps.access.authenticate(ctx.req.headers.authorization);
-    return route(ctx);
-  });
+  // Cached by operation in the route, not by URL.
+  router.add('ALL', config.endpoint, route, { auth: 'content-api', cache: false });
   return extension;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 type Recorded = [query: string, variables: Record<string, unknown> | null, status: number, message: string | null, code: string | null];
 const { cases } = JSON.parse(readFileSync(join(AWKWARD_FIXTURE, 'scalar-errors.json'), 'utf8')) as { cases: Recorded[] };

@@ -14,7 +14,7 @@ import { openProject, type Project } from '../project.ts';
 import { buildGraphqlSchema } from './build-schema.ts';
 import { createGraphqlExtensionService } from './extension.ts';
 import { configureBuiltinPlugins } from './register.ts';
-import { AWKWARD_FIXTURE, CONFORMANCE_DIR, CONFORMANCE_FIXTURE } from '../../test/helpers/in-process-app.ts';
+import { AWKWARD_FIXTURE, CONFORMANCE_DIR, CONFORMANCE_FIXTURE } from '../../test/helpers/test-app.ts';
 
 /** A default value as SDL prints it (`LIVE`, `{}`, `"local"`). */
 function printed(value: unknown, type: GraphQLInputType): string {

@@ -3,7 +3,7 @@
 // file is linked to (UploadFile.related).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 let server: TestApp;
 let token: string;
@@ -25,7 +25,7 @@ async function send(query: string, names: string[], variables: Record<string, un
   form.append('operations', JSON.stringify({ query, variables: { ...variables, [one ? 'file' : 'files']: one ? null : names.map(() => null) } }));
   form.append('map', JSON.stringify(Object.fromEntries(names.map((_, i) => [String(i), [one ? 'variables.file' : `variables.files.${i}`]]))));
   for (const [i, name] of names.entries()) form.append(String(i), await png('white'), name);
-  const res = await fetch(`${server.app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${as}` }, body: form });
+  const res = await server.fetch(`/graphql`, { method: 'POST', headers: { authorization: `Bearer ${as}` }, body: form });
   return res.json();
 }
 
@@ -38,7 +38,7 @@ describe('upload mutations', () => {
     }));
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', await png('red'), 'red.png');
-    const res = await fetch(`${server.app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await server.fetch(`/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = await res.json();
     expect(body.errors).toBeUndefined();
     const file = body.data.upload.data;
@@ -63,7 +63,7 @@ describe('upload mutations', () => {
     form.append('map', JSON.stringify({ a: ['variables.files.0'], b: ['variables.files.1'] }));
     form.append('a', await png('green'), 'green.png');
     form.append('b', await png('blue'), 'blue.png');
-    const res = await fetch(`${server.app.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await server.fetch(`/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = await res.json();
     expect(body.data.multipleUpload.map((r: { data: { attributes: { name: string } } }) => r.data.attributes.name)).toEqual(['green.png', 'blue.png']);
   });

@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { HttpInputError, readMultipart } from './multipart.ts';
+import { describe, expect, it } from 'vitest';
+import { TesseraError } from '../errors.ts';
+import { readMultipart } from './multipart.ts';
 
-let server: http.Server;
-let baseUrl: string;
+const baseUrl = 'http://in-process';
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const maxFileSize = Number(url.searchParams.get('max') ?? 1024 * 1024);
-    const maxFiles = url.searchParams.has('maxFiles') ? Number(url.searchParams.get('maxFiles')) : undefined;
-    readMultipart(req, { maxFileSize, maxFiles }).then(
-      ({ fields, files }) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(
-          JSON.stringify({
-            fields,
-            files: files.map((f) => ({ ...f, buffer: f.buffer.toString('base64') })),
-          }),
-        );
-      },
-      (err: HttpInputError) => {
-        res.statusCode = err.status;
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ name: err.name, message: err.message, isClass: err instanceof HttpInputError }));
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+/** Reads a request's multipart body as the upload routes do, answering what it read or the error. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  const request = new Request(url, init);
+  const params = new URL(url).searchParams;
+  const maxFileSize = Number(params.get('max') ?? 1024 * 1024);
+  const maxFiles = params.has('maxFiles') ? Number(params.get('maxFiles')) : undefined;
+  const headers = Object.fromEntries(request.headers);
+  const body = request.body as unknown as AsyncIterable<Uint8Array> | undefined;
+  try {
+    const { fields, files } = await readMultipart({ headers, body }, { maxFileSize, maxFiles });
+    return Response.json({ fields, files: files.map((f) => ({ ...f, buffer: f.buffer.toString('base64') })) });
+  } catch (err) {
+    const e = err as TesseraError;
+    return Response.json({ name: e.name, message: e.message, isClass: e instanceof TesseraError }, { status: e.status });
+  }
+}
 
 describe('readMultipart', () => {
   it('returns fields and files in body order, keeping repeated fields', async () => {
@@ -44,7 +31,7 @@ describe('readMultipart', () => {
     form.append('ref', 'api::article.article');
     form.append('other', new Blob(['third'], { type: 'application/pdf' }), 'c.pdf');
 
-    const res = await fetch(`${baseUrl}/upload`, { method: 'POST', body: form });
+    const res = await send(`${baseUrl}/upload`, { method: 'POST', body: form });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.fields).toEqual({
@@ -66,7 +53,7 @@ describe('readMultipart', () => {
   it('rejects a file over maxFileSize with 413 FileTooBig', async () => {
     const form = new FormData();
     form.append('files', new Blob([Buffer.alloc(64 * 1024, 7)]), 'big.bin');
-    const res = await fetch(`${baseUrl}/upload?max=1000`, { method: 'POST', body: form });
+    const res = await send(`${baseUrl}/upload?max=1000`, { method: 'POST', body: form });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ name: 'PayloadTooLargeError', message: 'FileTooBig', isClass: true });
   });
@@ -74,7 +61,7 @@ describe('readMultipart', () => {
   it('accepts a file exactly at maxFileSize', async () => {
     const form = new FormData();
     form.append('files', new Blob([Buffer.alloc(1000, 1)]), 'ok.bin');
-    const res = await fetch(`${baseUrl}/upload?max=1000`, { method: 'POST', body: form });
+    const res = await send(`${baseUrl}/upload?max=1000`, { method: 'POST', body: form });
     expect(res.status).toBe(200);
   });
 
@@ -82,13 +69,13 @@ describe('readMultipart', () => {
     const form = new FormData();
     form.append('files', new Blob(['1']), '1.txt');
     form.append('files', new Blob(['2']), '2.txt');
-    const res = await fetch(`${baseUrl}/upload?maxFiles=1`, { method: 'POST', body: form });
+    const res = await send(`${baseUrl}/upload?maxFiles=1`, { method: 'POST', body: form });
     expect(res.status).toBe(413);
   });
 
   it('rejects a truncated multipart body with 400', async () => {
     const body = '--XyZ\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhello';
-    const res = await fetch(`${baseUrl}/upload`, {
+    const res = await send(`${baseUrl}/upload`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
       body,
@@ -98,7 +85,7 @@ describe('readMultipart', () => {
   });
 
   it('rejects a non-multipart body with 400', async () => {
-    const res = await fetch(`${baseUrl}/upload`, {
+    const res = await send(`${baseUrl}/upload`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',

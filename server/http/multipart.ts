@@ -1,12 +1,11 @@
-import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { HttpError } from '../errors.ts';
+import { createError, type TesseraError } from '../errors.ts';
+import { bodyChunks } from './message.ts';
+import type { RequestContext } from './router.ts';
 
-/**
- * A rejected request body. Strapi answers these with http-errors (no `details` key), which is
- * what `HttpError` models, so the transports render it without extra wiring.
- */
-export class HttpInputError extends HttpError {}
+/** A rejected request body. Strapi answers these with http-errors: no `details` key. */
+const inputError = (status: number, name: string, message: string) => createError(name, status, message);
 
 export interface MultipartFile {
   field: string;
@@ -31,14 +30,14 @@ export interface MultipartLimits {
 // would silently truncate large JSON `data` fields instead.
 const MAX_FIELD_SIZE = 20 * 1024 * 1024;
 
-const badRequest = () => new HttpInputError(400, 'BadRequestError', 'Invalid multipart body');
+const badRequest = () => inputError(400, 'BadRequestError', 'Invalid multipart body');
 
-export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
+export function readMultipart(ctx: Pick<RequestContext, 'headers' | 'body'>, limits: MultipartLimits): Promise<MultipartBody> {
   return new Promise<MultipartBody>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
-        headers: req.headers,
+        headers: ctx.headers as Record<string, string>,
         // Browsers and undici send UTF-8 filenames without RFC 5987 encoding; busboy would read them as latin1.
         defParamCharset: 'utf8',
         limits: {
@@ -59,12 +58,14 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
     const pending: Promise<void>[] = [];
     let settled = false;
 
-    const fail = (err: HttpInputError) => {
+    const source = Readable.from(bodyChunks(ctx.body), { objectMode: false });
+    ctx.body = undefined;
+    const fail = (err: TesseraError) => {
       if (settled) return;
       settled = true;
-      req.unpipe(parser);
+      source.unpipe(parser);
       // Keep draining so the client finishes sending and can read our error response.
-      req.resume();
+      source.resume();
       reject(err);
     };
 
@@ -88,7 +89,7 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
       pending.push(
         new Promise<void>((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('limit', () => fail(new HttpInputError(413, 'PayloadTooLargeError', 'FileTooBig')));
+          stream.on('limit', () => fail(inputError(413, 'PayloadTooLargeError', 'FileTooBig')));
           stream.on('error', () => fail(badRequest()));
           stream.on('close', () => {
             entry.buffer = Buffer.concat(chunks);
@@ -98,7 +99,7 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
       );
     });
 
-    parser.on('filesLimit', () => fail(new HttpInputError(413, 'PayloadTooLargeError', 'TooManyFiles')));
+    parser.on('filesLimit', () => fail(inputError(413, 'PayloadTooLargeError', 'TooManyFiles')));
     parser.on('error', () => fail(badRequest()));
     parser.on('close', () => {
       void Promise.all(pending).then(() => {
@@ -108,8 +109,7 @@ export function readMultipart(req: IncomingMessage, limits: MultipartLimits): Pr
       });
     });
 
-    req.on('aborted', () => fail(badRequest()));
-    req.on('error', () => fail(badRequest()));
-    req.pipe(parser);
+    source.on('error', () => fail(badRequest()));
+    source.pipe(parser);
   });
 }

@@ -1,39 +1,48 @@
 // Reads and parses a request body: JSON (the SyntaxError Strapi reports for bad JSON),
 // urlencoded (qs, as koa-body does); other types are ignored. Oversized bodies are a 413.
-import type { IncomingMessage } from 'node:http';
 import qs from 'qs';
-import { HttpError, PayloadTooLargeError } from '../errors.ts';
+import { createError, PayloadTooLargeError } from '../errors.ts';
 import { parseJsonInput } from '../input/json-input.ts';
+import { bodyChunks } from './message.ts';
+import type { RequestContext } from './router.ts';
 
-export async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) {
-    req.resume();
-    throw new PayloadTooLargeError('request entity too large');
-  }
-  const chunks: Buffer[] = [];
+/**
+ * Past the limit the rest of the body is still read and dropped, up to this many times the limit,
+ * so that the 413 reaches a client that sends before it reads, and a keep-alive connection
+ * stays usable for the next request. A body larger still ends the read (the adapter's transport
+ * drops the rest or the connection).
+ */
+const DRAIN_FACTOR = 16;
+
+export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<Buffer> {
+  if (Number(ctx.headers['content-length'] ?? 0) > limit) throw new PayloadTooLargeError();
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      req.resume();
-      throw new PayloadTooLargeError('request entity too large');
+  let over = false;
+  for await (const chunk of bodyChunks(ctx.body)) {
+    size += chunk.length;
+    if (size > limit) over = true;
+    if (over) {
+      if (size > limit * DRAIN_FACTOR) break;
+      continue;
     }
-    chunks.push(chunk as Buffer);
+    chunks.push(chunk);
   }
+  ctx.body = undefined;
+  if (over) throw new PayloadTooLargeError();
   return Buffer.concat(chunks);
 }
 
-export async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  const raw = await readRaw(req, limit);
+export async function readBody(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<unknown> {
+  const type = String(ctx.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const raw = await readRaw(ctx, limit);
   if (raw.length === 0) return undefined;
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
       return parseJsonInput(raw.toString('utf8'));
     } catch (err) {
       if (!(err instanceof SyntaxError)) throw err;
-      throw new HttpError(400, 'SyntaxError', (err as Error).message);
+      throw createError('SyntaxError', 400, (err as Error).message);
     }
   }
   if (type === 'application/x-www-form-urlencoded') return qs.parse(raw.toString('utf8'), { depth: 20, arrayLimit: 100 });

@@ -4,6 +4,7 @@ import type { ContentApiDeps } from '../rest/content-api.ts';
 import type { Project } from '../project.ts';
 import type { PluginServices } from '../lifecycle/strapi-object.ts';
 import { registerDocumentationRoutes } from './documentation/routes.ts';
+import type { ResponseCache } from '../middleware/response-cache.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
 import { registerUsersPermissionsRoutes } from './users-permissions/routes.ts';
@@ -15,6 +16,8 @@ export interface PluginDeps extends ContentApiDeps {
   log: (line: string) => void;
   /** plugin name → service name → service, handed to the project's src/index register/bootstrap. */
   services: PluginServices;
+  /** The server's response cache (GraphQL keeps query answers in it); null when off. */
+  responseCache: ResponseCache | null;
 }
 
 export function registerPluginRoutes(router: Router, deps: PluginDeps): void {

@@ -1,22 +1,19 @@
 // The one place REST errors become responses: Strapi's `{ data: null, error }` envelope.
-import { ApplicationError, HttpError } from '../errors.ts';
+import { TesseraError } from '../errors.ts';
+import type { Reply } from '../http/router.ts';
 
-export interface ErrorResponse {
-  status: number;
-  body: unknown;
+export function errorResponse(err: unknown, log: (msg: string) => void): Reply {
+  if (err instanceof TesseraError) {
+    if (err.logCause) log(`refused (${err.status}): ${err.logCause}`);
+    return envelope(err.status, err.name, err.message, err.details);
+  }
+  if (err instanceof SyntaxError && (err as { status?: number }).status === 400) return envelope(400, err.name, err.message, undefined);
+  log(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  return envelope(500, 'InternalServerError', 'Internal Server Error', undefined);
 }
 
-export function errorResponse(err: unknown, log: (msg: string) => void): ErrorResponse {
-  if (err instanceof ApplicationError) {
-    if (err.logCause) log(`refused (${err.status}): ${err.logCause}`);
-    const error: Record<string, unknown> = { status: err.status, name: err.name, message: err.message };
-    if (err.details !== undefined) error.details = err.details;
-    return { status: err.status, body: { data: null, error } };
-  }
-  if (err instanceof HttpError || (err instanceof SyntaxError && (err as { status?: number }).status === 400)) {
-    const status = (err as HttpError).status;
-    return { status, body: { data: null, error: { status, name: err.name, message: err.message } } };
-  }
-  log(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-  return { status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } };
+function envelope(status: number, name: string, message: string, details: unknown): Reply {
+  const error: Record<string, unknown> = { status, name, message };
+  if (details !== undefined) error.details = details;
+  return { status, body: { data: null, error } };
 }

@@ -7,7 +7,7 @@ import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { cli, copyProject, ROOT, tempDir } from '../helpers/tessera.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
@@ -19,12 +19,12 @@ let admin: string;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ listen: true });
   admin = t.token('full-access');
   const post = (path: string, data: unknown) => t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png')))], { type: 'image/png' }), 'teal.png');
-  const file = (await (await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json())[0].id;
+  const file = (await (await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json())[0].id;
   const author = await post('/api/authors', { name: 'Ada', avatar: file });
   const tag = await post('/api/tags', { name: 'math' });
   const article = await post('/api/articles', { title: 'Notes', author, tags: [tag], cover: file, seo: { metaTitle: 'm' }, blocks: [{ __component: 'blocks.quote', title: 'q' }] });

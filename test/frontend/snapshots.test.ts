@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Database } from '../../server/db/database.ts';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { cleanup, cli, client, copyProject, createToken, grant, ROOT, serve, tempDir } from '../helpers/tessera.ts';
 
 afterAll(cleanup);
@@ -16,7 +16,7 @@ describe('/_tessera/snapshots on a running server', () => {
   const snap = (method: string, path: string, token = admin) => t.call(method, `/_tessera/snapshots${path}`, { token });
 
   beforeAll(async () => {
-    t = await startApp();
+    t = await startApp({ listen: true });
     admin = t.token('full-access');
     t.grant('public', ['api::tag.tag.find']);
   });
@@ -26,7 +26,7 @@ describe('/_tessera/snapshots on a running server', () => {
     for (const name of ['a', 'b', 'c']) await t.call('POST', '/api/tags', { token: admin, body: { data: { name } } });
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png')))], { type: 'image/png' }), 'teal.png');
-    await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
     const uploads = join(t.app.project.dir, 'public', 'uploads');
     const filesAtSave = readdirSync(uploads).sort();
     expect(filesAtSave.length).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ describe('/_tessera/snapshots on a running server', () => {
     await t.call('DELETE', '/api/tags/1', { token: admin });
     const form2 = new FormData();
     form2.append('files', new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'violet.png')))], { type: 'image/png' }), 'violet.png');
-    await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form2 });
+    await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form2 });
     expect(await tagNames()).toEqual(['b', 'c', 'd']);
 
     const restored = await snap('POST', '/base/restore');

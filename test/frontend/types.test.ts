@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { BIN, cli, copyProject, FIXTURE, ROOT, tempDir } from '../helpers/tessera.ts';
 
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -22,14 +22,14 @@ const answers: Array<[string, string, unknown]> = [];
 beforeAll(async () => {
   dir = tempDir('tessera-types-');
   expect(cli(['types', FIXTURE, '--out', join(dir, 'api.ts')]).status).toBe(0);
-  t = await startApp();
+  t = await startApp({ listen: true });
   t.grant('public', ['api::article.article.find', 'api::article.article.findOne', 'api::author.author.find', 'api::tag.tag.find', 'api::global.global.find']);
   const admin = t.token('full-access');
   const post = (path: string, data: unknown) => t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
   const png = readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png'));
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
-  const uploaded = await (await fetch(`${t.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json();
+  const uploaded = await (await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json();
   const author = await post('/api/authors', { name: 'Ada', email: 'ada@example.com', avatar: uploaded[0].id });
   const tag = await post('/api/tags', { name: 'math' });
   const article = await post('/api/articles', {

@@ -3,7 +3,7 @@
 // `npm run fuzz` runs the same properties far longer (FUZZ_RUNS) and adds the transport classes.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { authorizationHeader, entryBodyText, graphqlQuery, queryString } from './hostile-arbitraries.ts';
 import { expectRestAnswer, send } from './raw-http.ts';
 
@@ -16,7 +16,7 @@ const FUZZ_TIMEOUT = 300_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ listen: true });
   t.grant('public', [
     'api::article.article.find', 'api::article.article.findOne', 'api::article.article.create', 'api::article.article.update',
     'api::author.author.find', 'api::tag.tag.find', 'api::global.global.find',
@@ -36,7 +36,7 @@ const PATHS = ['/api/articles', '/api/articles/1', '/api/tags', '/api/authors', 
 test('query strings: filters, sort, fields, populate and pagination never answer 5xx', async () => {
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...PATHS), queryString, authorizationHeader, async (path, qs, auth) => {
-      expectRestAnswer(await send(t.app.url, 'GET', `${path}?${qs}`, { authorization: auth }), `GET ${path}?${qs}`);
+      expectRestAnswer(await send(t.url, 'GET', `${path}?${qs}`, { authorization: auth }), `GET ${path}?${qs}`);
     }),
     { seed: SEED, numRuns: runs(1500) },
   );
@@ -47,7 +47,7 @@ test('entry bodies: hostile keys, wrong types, huge numbers and deep JSON never 
   await fc.assert(
     fc.asyncProperty(fc.constantFrom('POST /api/articles', 'PUT /api/articles/1', 'PUT /api/articles/999'), entryBodyText, async (route, body) => {
       const [method, path] = route.split(' ');
-      expectRestAnswer(await send(t.app.url, method, path, { 'content-type': 'application/json' }, body), `${route} ${body.slice(0, 200)}`);
+      expectRestAnswer(await send(t.url, method, path, { 'content-type': 'application/json' }, body), `${route} ${body.slice(0, 200)}`);
     }),
     { seed: SEED, numRuns: runs(500) },
   );
@@ -57,7 +57,7 @@ test('entry bodies: hostile keys, wrong types, huge numbers and deep JSON never 
 test('GraphQL arguments: sort, filters and pagination never give an internal error', async () => {
   await fc.assert(
     fc.asyncProperty(graphqlQuery, async (query) => {
-      const a = await send(t.app.url, 'POST', '/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query }));
+      const a = await send(t.url, 'POST', '/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query }));
       expect(a.status, `${query} → ${a.text.slice(0, 300)}`).toBeLessThan(500);
       const body = JSON.parse(a.text);
       for (const e of body.errors ?? []) expect(e.extensions?.code, `${query} → ${e.message}`).not.toBe('INTERNAL_SERVER_ERROR');
@@ -68,7 +68,7 @@ test('GraphQL arguments: sort, filters and pagination never give an internal err
 }, FUZZ_TIMEOUT);
 
 test('a JSON value nested thousands of levels is a 400 in the envelope, and the log names the depth limit', async () => {
-  const a = await send(t.app.url, 'POST', '/api/articles', { 'content-type': 'application/json' }, `{"data":{"title":"x","metadata":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
+  const a = await send(t.url, 'POST', '/api/articles', { 'content-type': 'application/json' }, `{"data":{"title":"x","metadata":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
   expect(a.status).toBe(400);
   expect(JSON.parse(a.text).error).toMatchObject({ status: 400, name: 'ValidationError', message: 'JSON is nested more than 100 levels deep' });
   expect(t.logs.some((l) => l.includes('refused (400)') && l.includes('JSON depth limit'))).toBe(true);

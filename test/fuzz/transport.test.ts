@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { expectRestAnswer, send } from './raw-http.ts';
 
 const LONG = process.env.TESSERA_FUZZ === 'long';
@@ -17,7 +17,7 @@ const pathSegment = fc.oneof(fc.constantFrom('1', 'x', '..', '.', ''), percentGa
 describe.runIf(LONG)('transport (npm run fuzz)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp();
+    t = await startApp({ listen: true });
     t.grant('public', ['api::article.article.find', 'api::article.article.findOne', 'api::article.article.update', 'api::tag.tag.find']);
   });
   afterAll(async () => {
@@ -27,21 +27,21 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
   test('paths with malformed percent-encoding', async () => {
     await fc.assert(fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'DELETE'), fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'), pathSegment,
       async (method, prefix, seg) => {
-        expectRestAnswer(await send(t.app.url, method, prefix + seg, { 'content-type': 'application/json' }, method === 'PUT' ? '{"data":{}}' : undefined), `${method} ${prefix}${seg}`);
+        expectRestAnswer(await send(t.url, method, prefix + seg, { 'content-type': 'application/json' }, method === 'PUT' ? '{"data":{}}' : undefined), `${method} ${prefix}${seg}`);
       }), { seed: SEED, numRuns: RUNS });
   });
 
   test('cookies (the admin session cookie included)', async () => {
     const cookie = fc.oneof(fc.string({ maxLength: 60 }).filter((s) => /^[\x20-\x7e]*$/.test(s)), fc.tuple(fc.constantFrom('tessera_admin', 'koa.sess', 'jwtToken'), fc.oneof(percentGarbage, fc.string({ maxLength: 40 }).filter((s) => /^[\x21-\x7e]*$/.test(s)))).map(([k, v]) => `${k}=${v}`));
     await fc.assert(fc.asyncProperty(fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'), cookie, async (path, c) => {
-      const a = await send(t.app.url, 'GET', path, { cookie: c });
+      const a = await send(t.url, 'GET', path, { cookie: c });
       expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
     }), { seed: SEED, numRuns: RUNS });
   });
 
   test('chunked bodies over the JSON limit are a 413, and the connection still answers', async () => {
     await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 3 }), async (mib) => {
-      const answers = await rawExchange(t.app.url, [
+      const answers = await rawExchange(t.url, [
         `PUT /api/articles/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
         ...chunks(`{"data":{"title":"${'a'.repeat(mib * 1024 * 1024 + 10)}"}}`),
         '0\r\n\r\n',

@@ -2,7 +2,7 @@
 // parsing and query pipeline as any REST request, and once over a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { component, contentType, inMemoryProject, type InMemoryProject } from '../helpers/in-memory-project.ts';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONFORMANCE_FIXTURE, startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { CONFORMANCE_FIXTURE, startApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let fixture: string;

@@ -4,7 +4,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from '../helpers/in-process-app.ts';
+import { startApp, type TestApp } from '../helpers/test-app.ts';
 
 const SHOP = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'shop');
 const P = '?populate[vault]=true&populate[vaults]=true&populate[brand]=true&fields[0]=name';

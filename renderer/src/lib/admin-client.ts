@@ -1,8 +1,9 @@
 // The studio's calls to its admin API (/admin/api/...): the session cookie goes along by itself,
 // writes carry the studio header, and failures become ApiErrors. A 401 means signed out.
 import { ApiError } from './api-error.ts';
+import { BASE_PATH } from './base-path.ts';
 
-export const ADMIN_API = '/admin/api';
+export const ADMIN_API = `${BASE_PATH}/admin/api`;
 let onSignedOut: () => void = () => undefined;
 
 export function whenSignedOut(handler: () => void): void {

@@ -1,6 +1,6 @@
 // The media library's calls: list, upload (with progress), describe, delete.
 import type { MediaFile, MediaList } from '../../../server/admin/studio-contract.ts';
-import { admin } from '../lib/admin-client.ts';
+import { admin, ADMIN_API } from '../lib/admin-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export function listMedia(params: { page?: number; pageSize?: number; search?: string; kinds?: string[] | null }): Promise<MediaList> {
@@ -18,7 +18,7 @@ export function uploadMedia(files: File[], onProgress?: (fraction: number) => vo
     const form = new FormData();
     for (const f of files) form.append('files', f, f.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/admin/api/media');
+    xhr.open('POST', `${ADMIN_API}/media`);
     xhr.setRequestHeader('x-tessera-studio', '1');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
     xhr.onload = () => {

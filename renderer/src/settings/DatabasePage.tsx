@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../components/Dialog.tsx';
 import { Alert } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { admin } from '../lib/admin-client.ts';
+import { admin, ADMIN_API } from '../lib/admin-client.ts';
 import { useStudio } from '../stores/studio-store.ts';
 import { toast } from '../stores/toast-store.ts';
 
@@ -39,7 +39,7 @@ export function DatabasePage() {
           <div className="card-body stack">
             <p>A standard SQLite file in Strapi v4's table layout: the <code className="code-inline">sqlite3</code> CLI opens it, and so does Strapi.</p>
             <p className="muted">The server's database: <span className="mono">{session?.project.dbFile}</span></p>
-            <div><a className="btn btn-primary" href="/admin/api/database/export" download><Icon name="download" />Download the database</a></div>
+            <div><a className="btn btn-primary" href={`${ADMIN_API}/database/export`} download><Icon name="download" />Download the database</a></div>
           </div>
         </section>
         <section className="card danger-zone">

@@ -7,7 +7,7 @@ import { JsonTree } from '../components/JsonTree.tsx';
 import { EmptyState } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { admin } from '../lib/admin-client.ts';
+import { admin, ADMIN_API } from '../lib/admin-client.ts';
 import { formatMs } from '../lib/format.ts';
 import { SearchInput } from '../content/SearchInput.tsx';
 
@@ -25,7 +25,7 @@ export function RequestLogPage() {
   useEffect(() => {
     let alive = true;
     admin.get<LoggedRequest[]>('/requests').then((list) => alive && setEntries(list.slice(-MAX_SHOWN).reverse()), () => undefined);
-    const source = new EventSource('/admin/api/requests/stream');
+    const source = new EventSource(`${ADMIN_API}/requests/stream`);
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(false);
     source.addEventListener('request', (e) => {

@@ -4,6 +4,7 @@ import type { EntryList } from '../../../server/admin/studio-contract.ts';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { admin, seg } from '../lib/admin-client.ts';
+import { BASE_PATH } from '../lib/base-path.ts';
 import { desktopBridge } from '../lib/desktop-bridge.ts';
 import { pluralize } from '../lib/format.ts';
 import { href } from '../lib/hash-router.ts';
@@ -30,7 +31,7 @@ export function HomePage() {
             <div className="card-body stack">
               <Endpoint label="REST" url={`${origin}${session?.server.restPrefix ?? '/api'}`} />
               <Endpoint label="GraphQL" url={`${origin}${session?.server.graphqlPath ?? '/graphql'}`} />
-              <Endpoint label="Uploads" url={`${origin}/uploads`} />
+              <Endpoint label="Uploads" url={`${origin}${BASE_PATH}/uploads`} />
               <p className="muted row" style={{ fontSize: 12.5 }}>Project folder <span className="mono">{session?.project.dir}</span>
                 {desktop && <button type="button" className="btn btn-ghost btn-sm" onClick={() => void desktop.revealProject()}>Show in folder</button>}
               </p>

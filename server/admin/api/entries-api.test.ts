@@ -2,14 +2,14 @@
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grant } from '../../auth/roles.ts';
-import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 const ARTICLE = 'api::article.article';
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startApp({ fixture: STUDIO_FIXTURE });
   for (const name of ['alpha', 'beta', 'gamma']) await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name } } });
   await t.admin('/entries/api::author.author', { method: 'POST', json: { data: { name: 'Ada', email: 'ada@example.com' } } });
 });
@@ -52,7 +52,7 @@ describe('entries', () => {
   it('publishes and unpublishes; the content API follows', async () => {
     grant(t.app.project.db, 'public', ['api::article.article.find']);
     t.app.project.access.invalidate();
-    const publicCount = async () => (await (await fetch(`${t.url}/api/articles`)).json()).meta.pagination.total;
+    const publicCount = async () => (await (await t.fetch(`/api/articles`)).json()).meta.pagination.total;
     expect(await publicCount()).toBe(0);
     const published = await json(await t.admin(`/entries/${ARTICLE}/1/publish`, { method: 'POST' }));
     expect(published.body.publishedAt).toEqual(expect.any(String));
@@ -126,7 +126,7 @@ describe('media', () => {
     expect(up.status).toBe(201);
     const file = up.body[0];
     expect(file).toMatchObject({ name: 'dot.png', mime: 'image/png', width: 1 });
-    expect((await fetch(`${t.url}${file.url}`)).status).toBe(200);
+    expect((await t.fetch(`${file.url}`)).status).toBe(200);
     const list = await json(await t.admin('/media?kinds=images&search=dot'));
     expect(list.body.pagination.total).toBe(1);
     const described = await json(await t.admin(`/media/${file.id}`, { method: 'PUT', json: { alternativeText: 'A dot' } }));

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
 afterAll(async () => { await t?.close(); });
 
 /** A photo-like PNG: smooth gradients, with transparency. */

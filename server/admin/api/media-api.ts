@@ -39,7 +39,7 @@ export function registerMediaApi(api: AdminApi, { project, readBody }: { project
   });
 
   api.post('/media', async (ctx) => {
-    const body = await readMultipart(ctx.req, { maxFileSize });
+    const body = await readMultipart(ctx, { maxFileSize });
     const files = await projectUploadService(project).upload(body.files, parseFileInfos(body.fields.fileInfo, body.files.length));
     return { status: 201, body: files };
   });

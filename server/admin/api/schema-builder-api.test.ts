@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDraft, SchemaChange } from '../studio-contract.ts';
-import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
@@ -20,7 +20,7 @@ const draftOf = async (uid: string): Promise<ModelDraft> => {
   };
 };
 
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
 afterAll(async () => { await t?.close(); });
 
 const product: ModelDraft = {

@@ -18,8 +18,9 @@ export function registerSessionApi(api: AdminApi, project: Project): void {
       project: { name: basename(project.dir), dir: project.dir, dbFile: project.dbFile },
       server: {
         version,
-        restPrefix: String(getConfig(project.config, 'api.rest.prefix', '/api')),
-        graphqlPath: String(getConfig(project.config, 'plugins.graphql.config.endpoint', '/graphql')),
+        // As the browser reaches them: under the path Tessera is mounted at.
+        restPrefix: ctx.basePath + String(getConfig(project.config, 'api.rest.prefix', '/api')),
+        graphqlPath: ctx.basePath + String(getConfig(project.config, 'plugins.graphql.config.endpoint', '/graphql')),
       },
       expiresAt: new Date(adminSession(ctx).expiresAt).toISOString(),
     };
@@ -28,7 +29,7 @@ export function registerSessionApi(api: AdminApi, project: Project): void {
 
   api.post('/session/logout', (ctx) => {
     adminState(project).sessions.revoke(adminSession(ctx));
-    return { status: 204, headers: { 'set-cookie': clearedSessionCookie() } };
+    return { status: 204, headers: { 'set-cookie': clearedSessionCookie(ctx.basePath) } };
   });
 
   api.get('/schema', () => ({ status: 200, body: describeSchema(project.registry, project.db) }));

@@ -4,12 +4,12 @@ import bcrypt from 'bcryptjs';
 import { hashToken } from '../../auth/api-tokens.ts';
 import { loadSqlJs } from '../../db/sqljs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/start-test-app.ts';
+import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
-beforeAll(async () => { t = await startTestApp(); });
+beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
 afterAll(async () => { await t?.close(); });
 
 describe('roles', () => {
@@ -22,13 +22,13 @@ describe('roles', () => {
   });
 
   it('saves a role\'s whole permission set; the content API obeys at once', async () => {
-    expect((await fetch(`${t.url}/api/tags`)).status).toBe(403);
+    expect((await t.fetch(`/api/tags`)).status).toBe(403);
     const current = (await json(await t.admin('/roles'))).body.find((r: { type: string }) => r.type === 'public').permissions;
     const saved = await json(await t.admin('/roles/public/permissions', { method: 'PUT', json: { permissions: [...current, 'api::tag.tag.find'] } }));
     expect(saved.body.permissions).toContain('api::tag.tag.find');
-    expect((await fetch(`${t.url}/api/tags`)).status).toBe(200);
+    expect((await t.fetch(`/api/tags`)).status).toBe(200);
     await t.admin('/roles/public/permissions', { method: 'PUT', json: { permissions: current } });
-    expect((await fetch(`${t.url}/api/tags`)).status).toBe(403);
+    expect((await t.fetch(`/api/tags`)).status).toBe(403);
   });
 
   it('refuses unknown actions', async () => {
@@ -52,9 +52,9 @@ describe('API tokens', () => {
     const list = await json(await t.admin('/tokens'));
     expect(JSON.stringify(list.body)).not.toContain(created.body.accessKey);
     const auth = { authorization: `Bearer ${created.body.accessKey}` };
-    expect((await fetch(`${t.url}/api/articles`, { headers: auth })).status).toBe(200);
+    expect((await t.fetch(`/api/articles`, { headers: auth })).status).toBe(200);
     expect((await t.admin(`/tokens/${created.body.token.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await fetch(`${t.url}/api/articles`, { headers: auth })).status).toBe(401);
+    expect((await t.fetch(`/api/articles`, { headers: auth })).status).toBe(401);
   });
 
   it('refuses a bad lifespan and a missing name with field errors', async () => {
@@ -138,8 +138,8 @@ describe('database file', () => {
 describe('request log', () => {
   it('records content API requests but not the studio\'s own', async () => {
     await t.admin('/requests/clear', { method: 'POST' });
-    await fetch(`${t.url}/api/articles?sort=title`);
-    await fetch(`${t.url}/api/nope`);
+    await t.fetch(`/api/articles?sort=title`);
+    await t.fetch(`/api/nope`);
     const log = await json(await t.admin('/requests'));
     expect(log.body.map((e: { method: string; path: string; status: number; query: string }) => [e.method, e.path, e.status, e.query]))
       .toEqual([['GET', '/api/articles', 403, 'sort=title'], ['GET', '/api/nope', 404, '']]);
@@ -164,11 +164,11 @@ describe('request log', () => {
   it('streams new entries as server-sent events', async () => {
     const cookie = await t.signIn();
     const ctrl = new AbortController();
-    const res = await fetch(`${t.url}/admin/api/requests/stream`, { headers: { cookie }, signal: ctrl.signal });
+    const res = await t.fetch(`/admin/api/requests/stream`, { headers: { cookie }, signal: ctrl.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     await reader.read();
-    await fetch(`${t.url}/api/authors`);
+    await t.fetch(`/api/authors`);
     let text = '';
     while (!text.includes('/api/authors')) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).toMatch(/event: request\ndata: \{.*"path":"\/api\/authors".*"status":403/);

@@ -3,7 +3,7 @@
 // Changes that lose or convert stored data need `confirm`; a failed reload restores the files.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { ApplicationError } from '../../errors.ts';
+import { errorType } from '../../errors.ts';
 import { defaultLocale } from '../../plugins/i18n/locales.ts';
 import type { Project } from '../../project.ts';
 import { describeSchema } from '../describe-schema.ts';
@@ -12,11 +12,11 @@ import type { SchemaApplyResult, SchemaChange, SchemaChangePlan } from '../studi
 import { prepareChanges } from './prepare-changes.ts';
 import { assignDefaultLocale, publishExisting } from './stored-data.ts';
 
-export class ConfirmationRequiredError extends ApplicationError {
+const ConfirmationRequired = errorType('ConfirmationRequiredError', 409, 'This change affects stored data: confirm it to apply');
+
+export class ConfirmationRequiredError extends ConfirmationRequired {
   constructor(plan: SchemaChangePlan) {
-    super('This change affects stored data: confirm it to apply', { plan });
-    this.name = 'ConfirmationRequiredError';
-    this.status = 409;
+    super(undefined, { plan });
   }
 }
 

@@ -1,4 +1,4 @@
-import { createApp } from '../../app.ts';
+import { listen } from '../../adapters/listen.ts';
 import { issueStudioLogin } from '../../admin/index.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,7 +27,7 @@ export const serveCommand: Command = {
       const projectDir = positionals[0] ?? '.';
       await replaceDatabaseFile(projectDir, resolve((values.db as string | undefined) ?? defaultDbFile(projectDir)), seed);
     }
-    const app = await createApp({
+    const app = await listen({
       projectDir: positionals[0] ?? '.', dbFile: values.db as string | undefined, port,
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1', nodeEnv: env, log: io.err,
     });

@@ -1,12 +1,12 @@
 // Runs one operation through graphql-http, with Apollo Server 3's statuses as Strapi v4 answers:
 // parse and validation failures are 400 (GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED), a result
 // without data (e.g. a missing variable: BAD_USER_INPUT) is 400, anything executed is 200.
-import type { IncomingMessage } from 'node:http';
 import {
   GraphQLError, Kind, execute, getOperationAST, parse, specifiedRules, validate,
   type DocumentNode, type ExecutionResult, type GraphQLSchema, type ValidationRule,
 } from 'graphql';
 import { createHandler, type OperationArgs, type Response as HttpResponse } from 'graphql-http';
+import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../http/router.ts';
 import type { GraphqlContext, GraphqlRuntime } from '../context.ts';
 import { formatGraphqlError, withCode, type ApolloCode } from '../format-error.ts';
@@ -27,11 +27,17 @@ export interface OperationReply {
   headers: Record<string, string>;
 }
 
+export interface OperationExecutor {
+  run(http: RequestContext, operation: OperationParams): Promise<OperationReply>;
+  /** The kind of operation a request names (query, mutation), or null when its text does not parse. */
+  kind(operation: OperationParams): string | null;
+}
+
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
-function errorsResponse(status: number, errors: GraphQLError[], code: ApolloCode): HttpResponse {
+function errorsResponse(status: number, errors: GraphQLError[], code: ApolloCode, headers: Record<string, string> = {}): HttpResponse {
   const body = JSON.stringify({ errors: errors.map((e) => withCode(e, code)) });
-  return [body, { status, statusText: status === 400 ? 'Bad Request' : 'OK', headers: JSON_HEADERS }];
+  return [body, { status, statusText: status === 400 ? 'Bad Request' : 'OK', headers: { ...JSON_HEADERS, ...headers } }];
 }
 
 /** A variable that is missing or of the wrong type: Apollo calls it bad user input. */
@@ -39,14 +45,28 @@ function isVariableError(e: GraphQLError): boolean {
   return e.nodes?.length === 1 && e.nodes[0].kind === Kind.VARIABLE_DEFINITION;
 }
 
-export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () => GraphQLSchema) {
+export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () => GraphQLSchema): OperationExecutor {
   const rules: ValidationRule[] = [...specifiedRules];
   if (runtime.config.depthLimit !== null) rules.push(depthLimitRule(runtime.config.depthLimit));
   if (!runtime.config.introspection) rules.push(noIntrospectionRule);
-  // Parsed and validated documents, per schema (a rebuilt schema validates them again).
-  const documents = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+  // The one parse of a document text (a bounded cache, as Apollo's), and which texts each schema
+  // has validated (a rebuilt schema validates them again).
+  const parsed = new LRUCache<string, DocumentNode | GraphQLError>({ max: 500 });
+  const valid = new WeakMap<GraphQLSchema, LRUCache<string, true>>();
+  const parseCached = (query: string): DocumentNode | GraphQLError => {
+    let document = parsed.get(query);
+    if (!document) {
+      try {
+        document = parse(query);
+      } catch (err) {
+        document = err as GraphQLError;
+      }
+      parsed.set(query, document);
+    }
+    return document;
+  };
 
-  const handler = createHandler<IncomingMessage, RequestState, GraphqlContext>({
+  const handler = createHandler<RequestContext, RequestState, GraphqlContext>({
     parseRequestParams: (req) => {
       const { query, variables, operationName, extensions } = req.context.operation;
       if (typeof query !== 'string' || query.trim() === '') {
@@ -61,24 +81,23 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
     },
     onSubscribe: (req, params): HttpResponse | OperationArgs<GraphqlContext> => {
       const schema = getSchema();
-      let cache = documents.get(schema);
-      if (!cache) documents.set(schema, (cache = new Map()));
-      let document = cache.get(params.query);
-      if (!document) {
-        try {
-          document = parse(params.query);
-        } catch (err) {
-          return errorsResponse(400, [err as GraphQLError], 'GRAPHQL_PARSE_FAILED');
-        }
+      const document = parseCached(params.query);
+      if (document instanceof GraphQLError) return errorsResponse(400, [document], 'GRAPHQL_PARSE_FAILED');
+      let validated = valid.get(schema);
+      if (!validated) valid.set(schema, (validated = new LRUCache({ max: 500 })));
+      if (!validated.get(params.query)) {
         const invalid = validate(schema, document, rules);
         if (invalid.length) return errorsResponse(400, [...invalid], 'GRAPHQL_VALIDATION_FAILED');
-        // Only valid documents are kept; a bounded cache, as Apollo's.
-        if (cache.size > 500) cache.clear();
-        cache.set(params.query, document);
+        validated.set(params.query, true);
       }
-      if (!getOperationAST(document, params.operationName)) {
+      const operation = getOperationAST(document, params.operationName);
+      if (!operation) {
         const message = params.operationName ? `Unknown operation named "${params.operationName}".` : 'Must provide operation name if query contains multiple operations.';
         return errorsResponse(400, [new GraphQLError(message)], 'INTERNAL_SERVER_ERROR');
+      }
+      // graphql-http would answer a bare 405 body; Tessera's clients read GraphQL errors.
+      if (operation.operation === 'mutation' && req.method === 'GET') {
+        return errorsResponse(405, [new GraphQLError('Cannot perform mutations over GET')], 'BAD_REQUEST', { allow: 'POST' });
       }
       return {
         schema,
@@ -108,18 +127,27 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
     formatError: (err) => (err instanceof GraphQLError ? formatGraphqlError(err, runtime.log) : err),
   });
 
-  return async (http: RequestContext, operation: OperationParams): Promise<OperationReply> => {
+  const run = async (http: RequestContext, operation: OperationParams): Promise<OperationReply> => {
     const [body, init] = await handler({
       method: http.method,
-      url: http.req.url ?? '/',
+      url: http.rawQuery ? `${http.path}?${http.rawQuery}` : http.path,
       // Apollo answers JSON whatever the Accept header says; graphql-http would refuse some with a 406.
-      headers: { ...http.req.headers, accept: 'application/json', 'content-type': 'application/json' },
+      headers: { ...http.headers, accept: 'application/json', 'content-type': 'application/json' },
       body: operation as Record<string, unknown>,
-      raw: http.req,
+      raw: http,
       context: { http, operation },
     });
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(init.headers ?? {})) if (typeof v === 'string') headers[k] = v;
     return { status: init.status, body, headers };
   };
+
+  const kind = (operation: OperationParams): string | null => {
+    if (typeof operation.query !== 'string') return null;
+    const document = parseCached(operation.query);
+    if (document instanceof GraphQLError) return null;
+    return getOperationAST(document, typeof operation.operationName === 'string' ? operation.operationName : undefined)?.operation ?? null;
+  };
+
+  return { run, kind };
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../package-root.ts';
 import type { Reply } from '../../http/router.ts';
+import { pageUnderBase } from '../../http/static-file.ts';
 
 const GRAPHIQL = join(packageRoot, 'dist', 'renderer', 'graphiql.html');
 
@@ -19,8 +20,9 @@ export function prefersHtml(accept: string | undefined): boolean {
   return ranked[0]?.type === 'text/html';
 }
 
-export function playgroundReply(endpoint: string): Reply {
-  const html = existsSync(GRAPHIQL) ? readFileSync(GRAPHIQL, 'utf8') : missingBuildPage(endpoint);
+/** `endpoint` as the browser reaches it, under the path Tessera is mounted at (`basePath`). */
+export function playgroundReply(endpoint: string, basePath = ''): Reply {
+  const html = existsSync(GRAPHIQL) ? pageUnderBase(readFileSync(GRAPHIQL, 'utf8'), basePath) : missingBuildPage(endpoint);
   return { status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } };
 }
 

@@ -24,7 +24,7 @@ export async function readOperations(ctx: RequestContext, readBody: () => Promis
     if (q.query === undefined || q.query === null) return text(400, 'GET query missing.');
     return { operations: [{ query: q.query, variables: json(q.variables), operationName: q.operationName, extensions: json(q.extensions) }], batch: false };
   }
-  const type = String(ctx.req.headers['content-type'] ?? '').toLowerCase();
+  const type = String(ctx.headers['content-type'] ?? '').toLowerCase();
   // A bad JSON body is answered by the REST error envelope (Strapi's body parser runs first): readBody throws it.
   const body = type.startsWith('multipart/form-data') ? await readMultipartOperations(ctx, maxFileSize) : await readBody();
   if (Array.isArray(body)) return { operations: body.map((b) => (b && typeof b === 'object' ? b : {}) as OperationParams), batch: true };
@@ -49,7 +49,7 @@ function json(v: unknown): unknown {
 
 /** `operations` (JSON) with the files of `map` put at the paths it names (`variables.file`). */
 async function readMultipartOperations(ctx: RequestContext, maxFileSize: number): Promise<unknown> {
-  const form = await readMultipart(ctx.req, { maxFileSize });
+  const form = await readMultipart(ctx, { maxFileSize });
   const field = (name: string) => {
     const v = form.fields[name];
     return Array.isArray(v) ? v[0] : v;

@@ -79,7 +79,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
   const auth = (ctx: GraphqlContext) => ctx.runtime.auth;
   const caller = (ctx: GraphqlContext): AuthCaller => ({
     canRead: ctx.runtime.access.reader(ctx.state.credentials),
-    host: ctx.koaContext.req.headers.host,
+    host: ctx.koaContext.headers.host,
   });
 
   queries.me = {

@@ -1,9 +1,9 @@
 // The upload plugin's content API: bare objects and arrays, not the data/meta envelope.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { NotFoundError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { Router } from '../../http/router.ts';
+import { fileReply } from '../../http/static-file.ts';
 import { parsePagination } from '../../query/rest-params/parse-pagination.ts';
 import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
@@ -11,9 +11,14 @@ import type { PluginDeps } from '../routes.ts';
 import { FILE_UID } from './models.ts';
 import { parseFileInfos, projectUploadService, uploadSizeLimit } from './upload-service.ts';
 
-const MIME: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.svg': 'image/svg+xml',
-  '.avif': 'image/avif', '.pdf': 'application/pdf', '.mp4': 'video/mp4', '.mp3': 'audio/mpeg', '.txt': 'text/plain', '.json': 'application/json',
+/**
+ * Uploaded files are anyone's content served on the API's origin: the browser must take their
+ * declared type (no sniffing) and run nothing in them (an SVG or HTML file with a script).
+ */
+const UPLOAD_HEADERS = {
+  'cache-control': 'public, max-age=3600',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
 };
 
 export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
@@ -27,7 +32,7 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
 
   router.add('POST', base, async (ctx) => {
     access.ensure(credentials(ctx), action('upload'));
-    const body = await readMultipart(ctx.req, { maxFileSize });
+    const body = await readMultipart(ctx, { maxFileSize });
     const id = ctx.query.id;
     const infos = parseFileInfos(body.fields.fileInfo, body.files.length);
     if (id !== undefined) {
@@ -64,14 +69,8 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   });
 
   router.add('GET', '/uploads/:name', (ctx) => {
-    const root = resolve(uploadsDir);
-    const path = normalize(join(root, ctx.params.name));
-    if (!path.startsWith(root + '/') || !existsSync(path) || !statSync(path).isFile()) throw new NotFoundError();
-    ctx.res.writeHead(200, {
-      'content-type': MIME[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': String(statSync(path).size),
-      'cache-control': 'public, max-age=3600',
-    });
-    createReadStream(path).pipe(ctx.res);
-  });
+    const reply = fileReply(uploadsDir, ctx.params.name, UPLOAD_HEADERS);
+    if (!reply) throw new NotFoundError();
+    return reply;
+  }, { auth: 'none' });
 }

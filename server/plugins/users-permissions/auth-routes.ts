@@ -12,7 +12,7 @@ import { advancedSettings } from './settings.ts';
 export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
   const { auth } = up;
   const base = `${deps.prefix}/auth`;
-  const caller = (ctx: RequestContext): AuthCaller => ({ canRead: up.canRead(ctx), host: ctx.req.headers.host });
+  const caller = (ctx: RequestContext): AuthCaller => ({ canRead: up.canRead(ctx), host: ctx.headers.host });
   const ok = (body: unknown) => ({ status: 200, body });
 
   router.add('POST', `${base}/local/register`, async (ctx) => ok(auth.register(await up.authBody(ctx, 'register', true), caller(ctx))));
@@ -37,16 +37,16 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
 
   // Tessera offers no OAuth providers (grant); Strapi answers this for every provider not enabled,
   // and only `email` (local) is enabled by default.
-  const providerDisabled = () => {
+  const providerDisabled = (): never => {
     throw new ApplicationError('This provider is disabled');
   };
   router.add('GET', `${base}/:provider/callback`, (ctx) => {
     deps.access.ensure(credentials(ctx), up.action('auth', 'callback'));
-    providerDisabled();
+    return providerDisabled();
   });
   router.add('GET', `${deps.prefix}/connect/:provider`, (ctx) => {
     deps.access.ensure(credentials(ctx), up.action('auth', 'connect'));
     up.limiter.hit(ctx, undefined);
-    providerDisabled();
+    return providerDisabled();
   });
 }

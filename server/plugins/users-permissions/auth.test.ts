@@ -2,7 +2,7 @@
 // change and reset, blocked accounts and foreign JWTs, with Strapi 4.26's recorded answers.
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
+import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/test-app.ts';
 
 let s: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSet } from '../../db/core-store.ts';
 import { DEFAULT_ADVANCED } from './settings.ts';
-import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/test-app.ts';
 
 let s: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('email confirmation', () => {
     const link = /(http:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=[0-9a-f]+)/.exec(s.logs.slice(before).join('\n'))?.[1];
     expect(link).toBeDefined();
     const path = new URL(link!).pathname + new URL(link!).search;
-    const confirmed = await fetch(s.app.url + path, { redirect: 'manual' });
+    const confirmed = await s.fetch(path, { redirect: 'manual' });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get('location')).toBe('http://localhost:3000/welcome');
     expect((await login()).status).toBe(200);

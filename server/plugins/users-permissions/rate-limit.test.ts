@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../http/router.ts';
 import { RateLimiter, rateLimitKey } from './rate-limit.ts';
 import { pluginSettings } from './settings.ts';
-import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/test-app.ts';
 
 let s: TestApp | undefined;
 afterEach(async () => {
@@ -49,7 +49,7 @@ describe('auth rate limit over HTTP', () => {
 
 describe('RateLimiter', () => {
   const ctx = (path: string): RequestContext => ({
-    req: { socket: { remoteAddress: '10.0.0.1' } }, res: { headersSent: false, setHeader() {} }, path,
+    remoteAddress: '10.0.0.1', responseHeaders: {}, path,
   }) as unknown as RequestContext;
 
   it('opens a new window once the interval has passed', () => {

@@ -33,12 +33,10 @@ export class RateLimiter {
     }
     w.count += 1;
     const { max } = this.settings;
-    if (!ctx.res.headersSent) {
-      ctx.res.setHeader('X-RateLimit-Limit', String(max));
-      ctx.res.setHeader('X-RateLimit-Remaining', String(Math.max(0, max - w.count)));
-    }
+    ctx.responseHeaders['X-RateLimit-Limit'] = String(max);
+    ctx.responseHeaders['X-RateLimit-Remaining'] = String(Math.max(0, max - w.count));
     if (w.count > max) {
-      if (!ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(Math.ceil((w.resetAt - now) / 1000)));
+      ctx.responseHeaders['Retry-After'] = String(Math.ceil((w.resetAt - now) / 1000));
       throw new RateLimitError();
     }
   }
@@ -51,5 +49,5 @@ export class RateLimiter {
 export function rateLimitKey(ctx: RequestContext, body: unknown): string {
   const email = isPlainObject(body) && typeof body.email === 'string' && body.email ? body.email.toLowerCase() : 'unknownEmail';
   const path = posix.normalize(ctx.path).toLowerCase().replace(/\/$/, '');
-  return `${email}:${path}:${ctx.req.socket.remoteAddress ?? ''}`;
+  return `${email}:${path}:${ctx.remoteAddress}`;
 }

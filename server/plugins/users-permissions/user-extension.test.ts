@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { I18N_SHOP_FIXTURE, keysDeep, startApp, type TestApp } from '../../../test/helpers/in-process-app.ts';
+import { I18N_SHOP_FIXTURE, keysDeep, startApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let s: TestApp;
 let full: string;
@@ -13,13 +13,13 @@ let picture: number;
 let product: number;
 
 beforeAll(async () => {
-  s = await startApp({ fixture: I18N_SHOP_FIXTURE });
+  s = await startApp({ fixture: I18N_SHOP_FIXTURE, listen: true });
   full = s.token('full-access');
   // The grants the recording ran with.
   s.grant('authenticated', ['api::product.product.find']);
   const form = new FormData();
   form.append('files', new Blob([readFileSync(join(I18N_SHOP_FIXTURE, 'public', 'pixel.png'))], { type: 'image/png' }), 'pixel.png');
-  picture = (await (await fetch(`${s.app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${full}` }, body: form })).json())[0].id;
+  picture = (await (await fetch(`${s.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${full}` }, body: form })).json())[0].id;
   await s.call('POST', '/api/brands', { token: full, body: { data: { title: 'Acme' } } });
   product = (await s.call('POST', '/api/products', { token: full, body: { data: { name: 'P' } } })).body.data.id;
 });

@@ -3,7 +3,7 @@
 // their own account and leaves role, confirmation, blocking and provider to API tokens (README:
 // "Deliberate differences from Strapi").
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
+import { startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/test-app.ts';
 
 let s: TestApp;
 const users: Record<string, { id: number; jwt: string }> = {};

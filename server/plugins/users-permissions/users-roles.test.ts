@@ -1,7 +1,7 @@
 // /users, /users-permissions/roles and /permissions against a real server, and who may call what:
 // Public, an Authenticated user, a role granted through the roles API, read-only and full-access tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/in-process-app.ts';
+import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/test-app.ts';
 
 let s: TestApp;
 let full: string;

@@ -1,14 +1,20 @@
-// A real server in the test's own process (createApp on port 0) over a temporary copy of a fixture
-// project, with a small HTTP client, API tokens and role grants. Each server gets its own copy, so a
-// test can write its own config or src/index.js, and its own database.
+// The one harness for API tests: Tessera in the test's own process over a temporary copy of a
+// fixture project, answered in-process through `handle()` (no port), with a small client, API
+// tokens, role grants and a studio sign-in. `listen: true` also serves it on a loopback port, for
+// what needs a real one (a browser, the Express adapter itself). Each app gets its own copy, so
+// a test can write its own config or src/index.js, and its own database.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, type App } from '../../server/app.ts';
+import { listen } from '../../server/adapters/listen.ts';
+import { STUDIO_HEADER } from '../../server/admin/admin-sessions.ts';
+import { issueStudioLogin } from '../../server/admin/studio-login.ts';
+import { createTessera, type Tessera } from '../../server/app.ts';
 import { createToken, type TokenType } from '../../server/auth/api-tokens.ts';
 import { grant } from '../../server/auth/roles.ts';
 import { addLocale } from '../../server/plugins/i18n/locales.ts';
+import type { Project } from '../../server/project.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,6 +25,8 @@ export const CONFORMANCE_FIXTURE = join(CONFORMANCE_DIR, 'fixture');
 export const USERS_PERMISSIONS_FIXTURE = join(ROOT, 'server', 'plugins', 'users-permissions', '__fixtures__', 'project');
 /** Enumerations whose values are not GraphQL names, required fields of every kind, a single type, i18n. */
 export const AWKWARD_FIXTURE = join(ROOT, 'server', 'graphql', '__fixtures__', 'awkward');
+/** The studio's scenarios' project (articles, authors, tags, media). */
+export const STUDIO_FIXTURE = join(ROOT, 'e2e', 'fixtures', 'studio-project');
 
 /** Products in locales en, de and fr-FR, localized single types and an extended user model, checked against Strapi 4.26.2. */
 export const I18N_SHOP_FIXTURE = join(ROOT, 'test', 'fixtures', 'i18n-shop');
@@ -27,13 +35,17 @@ export const I18N_SHOP_FIXTURE = join(ROOT, 'test', 'fixtures', 'i18n-shop');
 export const PRIVATE_USER_FIELDS = ['password', 'resetPasswordToken', 'confirmationToken'];
 
 export interface StartOptions {
-  /** The project to copy (default: the conformance fixture). */
+  /** The project to copy (default: the conformance fixture); its .tmp (database, lock) is left behind. */
   fixture?: string;
   /** Source of config/plugins.js, replacing the fixture's. */
   pluginsConfig?: string;
   /** Source of src/index.js (register/bootstrap). */
   indexJs?: string;
   nodeEnv?: string;
+  /** Also serve it on a loopback port (the Express server `serve` runs): `url` is then set. */
+  listen?: boolean;
+  /** The built studio to serve at /admin (default: dist/renderer). */
+  studioDir?: string;
 }
 
 export interface Answer {
@@ -52,16 +64,28 @@ export interface CallOptions {
 }
 
 export interface TestApp {
-  app: App;
+  tessera: Tessera;
+  /** The project, as `app.project` (the shape older tests read). */
+  app: { project: Project };
+  project: Project;
+  projectDir: string;
+  /** http://127.0.0.1:PORT with `listen: true`; '' otherwise. */
+  url: string;
   logs: string[];
   /** Every JSON body answered so far (to check that none of them ever carried a private field). */
   bodies: unknown[];
-  request(method: string, path: string, init?: { headers?: Record<string, string>; body?: string }): Promise<Answer>;
+  /** In-process, fetch-shaped: `await t.fetch('/api/tags')` is a web Response. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  request(method: string, path: string, init?: { headers?: Record<string, string>; body?: BodyInit }): Promise<Answer>;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   /** POST to /graphql. */
   gql(query: string, options?: { variables?: Record<string, unknown>; token?: string; operationName?: string }): Promise<Answer>;
   token(type: TokenType, permissions?: string[]): string;
   grant(role: 'public' | 'authenticated', actions: string[]): void;
+  /** Signs in with a fresh one-time studio link and returns the session cookie (`name=value`). */
+  signIn(): Promise<string>;
+  /** A request to the admin API (path after /admin/api) with a session and the studio header. */
+  admin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -69,20 +93,24 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const fixture = options.fixture ?? CONFORMANCE_FIXTURE;
   const dir = mkdtempSync(join(tmpdir(), 'tessera-app-'));
   // setup.json describes the recording (locales, grants); it is not part of the project.
-  cpSync(fixture, dir, { recursive: true, filter: (src) => src !== join(fixture, 'setup.json') });
+  const skip = [join(fixture, 'setup.json'), join(fixture, '.tmp')];
+  cpSync(fixture, dir, { recursive: true, filter: (src) => !skip.some((s) => src === s || src.startsWith(`${s}/`)) });
   if (options.pluginsConfig !== undefined) writeFileSync(join(dir, 'config', 'plugins.js'), options.pluginsConfig);
   if (options.indexJs !== undefined) writeFileSync(join(dir, 'src', 'index.js'), options.indexJs);
   const logs: string[] = [];
-  const app = await createApp({
-    projectDir: dir, dbFile: join(dir, '.tmp', 'data.db'), port: 0, fsync: false, nodeEnv: options.nodeEnv ?? 'development',
-    log: (line) => logs.push(line),
-  });
+  const projectOptions = {
+    projectDir: dir, dbFile: join(dir, '.tmp', 'data.db'), fsync: false, nodeEnv: options.nodeEnv ?? 'development',
+    studioDir: options.studioDir, log: (line: string) => logs.push(line),
+  };
+  const served = options.listen ? await listen({ ...projectOptions, port: 0, host: '127.0.0.1' }) : null;
+  const tessera = served?.tessera ?? await createTessera(projectOptions);
+  const { project } = tessera;
   // The recording's locales, as the conformance runner adds them; its grants are left to each test.
-  for (const l of setupLocales(fixture)) addLocale(app.project.db, l.code, l.name);
+  for (const l of setupLocales(fixture)) addLocale(project.db, l.code, l.name);
   const bodies: unknown[] = [];
   let tokens = 0;
   const request: TestApp['request'] = async (method, path, init = {}) => {
-    const res = await fetch(app.url + path, { method, headers: init.headers, body: init.body });
+    const res = await tessera.request(path, { method, headers: init.headers, body: init.body });
     const text = await res.text();
     const contentType = res.headers.get('content-type') ?? '';
     const body: unknown = text && contentType.includes('json') ? JSON.parse(text) : text;
@@ -95,22 +123,48 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     return request(method, path, { headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   };
+  const signIn = async () => {
+    const res = await tessera.request(issueStudioLogin(project));
+    const set = res.headers.get('set-cookie');
+    if (res.status !== 303 || !set) throw new Error(`studio sign-in failed: ${res.status}`);
+    return set.split(';')[0];
+  };
+  let cookie: string | null = null;
   return {
-    app,
+    tessera,
+    app: { project },
+    project,
+    projectDir: dir,
+    url: served?.url ?? '',
     logs,
     bodies,
+    fetch: (path, init) => tessera.request(path, init),
     request,
     call,
     gql: (query, opts = {}) => call('POST', '/graphql', { token: opts.token, body: { query, variables: opts.variables, operationName: opts.operationName } }),
     token(type, permissions = []) {
-      return createToken(app.project.db, app.project.access.apiTokenSalt, { name: `test-${++tokens}`, type, permissions }).accessKey;
+      return createToken(project.db, project.access.apiTokenSalt, { name: `test-${++tokens}`, type, permissions }).accessKey;
     },
     grant(role, actions) {
-      grant(app.project.db, role, actions);
-      app.project.access.invalidate();
+      grant(project.db, role, actions);
+      project.access.invalidate();
+    },
+    signIn,
+    async admin(path, init = {}) {
+      cookie ??= await signIn();
+      const headers = new Headers(init.headers);
+      headers.set('cookie', cookie);
+      headers.set(STUDIO_HEADER, '1');
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return tessera.request(`/admin/api${path}`, { ...init, headers, body });
     },
     async close() {
-      await app.close();
+      if (served) await served.close();
+      else tessera.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,66 @@
+// The Express adapter: Node's req/res to Tessera's plain request and back. `expressHandler` serves
+// Tessera under whatever path it is mounted at (`tessera.express()`); listen.ts runs it alone.
+import type { Request, RequestHandler, Response } from 'express';
+import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/message.ts';
+
+export function expressHandler(handle: (request: TesseraRequest) => Promise<TesseraResponse>): RequestHandler {
+  return (req, res, next) => {
+    const aborted = new AbortController();
+    res.once('close', () => aborted.abort());
+    handle({
+      method: req.method,
+      // Express strips the mount path from req.url and keeps it in req.baseUrl.
+      url: req.url,
+      basePath: req.baseUrl,
+      headers: plainHeaders(req),
+      body: requestBody(req),
+      remoteAddress: req.socket.remoteAddress ?? '',
+      signal: aborted.signal,
+    }).then((response) => write(res, response), next);
+  };
+}
+
+function plainHeaders(req: Request): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return headers;
+}
+
+/** The body as the host app left it: unread (a stream), or already parsed by its own body parser. */
+function requestBody(req: Request): RequestBody | undefined {
+  const parsed = (req as Request & { _body?: boolean }).body as unknown;
+  if ((req as Request & { _body?: boolean })._body || req.readableEnded) {
+    if (parsed === undefined) return undefined;
+    if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed;
+    return JSON.stringify(parsed);
+  }
+  // Reading may stop early (a body over the limit): the rest is left for Node to drain, so the
+  // connection stays usable for the next request.
+  return req.iterator({ destroyOnReturn: false });
+}
+
+async function write(res: Response, response: TesseraResponse): Promise<void> {
+  res.status(response.status);
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  const { body } = response;
+  if (body === null) {
+    res.end();
+    return;
+  }
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    res.end(body);
+    return;
+  }
+  try {
+    for await (const chunk of body) {
+      if (res.destroyed) break;
+      if (!res.write(chunk)) await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
+}

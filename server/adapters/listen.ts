@@ -1,0 +1,51 @@
+// The server `serve` and the desktop shell start: Tessera alone in an Express app, on a port.
+import type { Server } from 'node:http';
+import express from 'express';
+import { createTessera, type Tessera, type TesseraOptions } from '../app.ts';
+
+export interface ListenOptions extends TesseraOptions {
+  port?: number;
+  host?: string;
+}
+
+export interface RunningTessera {
+  tessera: Tessera;
+  project: Tessera['project'];
+  server: Server;
+  /** http://host:port */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function listen(options: ListenOptions): Promise<RunningTessera> {
+  const tessera = await createTessera(options);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(tessera.express());
+  const host = options.host ?? '127.0.0.1';
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolveListen, reject) => {
+      const s = app.listen(options.port ?? 1337, host, (err?: Error) => (err ? reject(err) : resolveListen(s)));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    tessera.close();
+    throw err;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? 1337;
+  return {
+    tessera,
+    project: tessera.project,
+    server,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: () => new Promise<void>((resolveClose) => {
+      server.close(() => {
+        tessera.close();
+        resolveClose();
+      });
+      server.closeAllConnections();
+    }),
+  };
+}

@@ -1,0 +1,26 @@
+// The one authentication step, run after routing with the scope the route declared: content-API
+// routes (REST, GraphQL, uploads, users-permissions) take their credentials from Authorization;
+// the studio's admin API needs the admin session cookie, and its header on every write.
+import type { AccessControl } from '../auth/access-control.ts';
+import { readCookie, SESSION_COOKIE, STUDIO_HEADER, type AdminSession, type AdminSessions } from '../admin/admin-sessions.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { Middleware } from './compose.ts';
+
+export function authenticate(access: () => AccessControl, sessions: () => AdminSessions): Middleware {
+  return (ctx, next) => {
+    const scope = ctx.route?.auth ?? 'none';
+    if (scope === 'content-api') ctx.state.credentials = access().authenticate(ctx.headers.authorization);
+    else if (scope === 'admin') {
+      ctx.state.adminSession = requireAdminSession(sessions(), ctx);
+      if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1') throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
+    }
+    return next();
+  };
+}
+
+export function requireAdminSession(sessions: AdminSessions, ctx: Pick<RequestContext, 'headers'>): AdminSession {
+  const session = sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
+  if (!session) throw new UnauthorizedError('Missing or invalid admin session');
+  return session;
+}

@@ -1,0 +1,112 @@
+// Bad input at the transport (issue 17's classes that live there): a path that is not valid
+// percent-encoding, a malformed admin cookie, a chunked body over the JSON limit on a keep-alive
+// connection, an uploaded SVG served back, a mutation over GET. Each is a 4xx in its envelope.
+import { request as httpRequest, Agent } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let full: string;
+beforeAll(async () => {
+  t = await startApp({ listen: true });
+  full = t.token('full-access');
+});
+afterAll(() => t.close());
+
+const envelopeOf = (status: number, name: string) => ({ data: null, error: expect.objectContaining({ status, name }) });
+
+describe('the path', () => {
+  it('answers malformed percent-encoding with a 400 ValidationError, in-process and over a socket', async () => {
+    for (const [method, path] of [['GET', '/api/tags/%'], ['PUT', '/api/tags/%ZZ'], ['DELETE', '/api/tags/%E0%A4%A']] as const) {
+      const inProcess = await t.call(method, path, { token: full, body: method === 'PUT' ? { data: { name: 'x' } } : undefined });
+      expect(inProcess.status, `${method} ${path}`).toBe(400);
+      expect(inProcess.body).toEqual(envelopeOf(400, 'ValidationError'));
+      const wire = await send(method, path, { authorization: `Bearer ${full}` });
+      expect(wire.status, `${method} ${path} over a socket`).toBe(400);
+      expect(JSON.parse(wire.body)).toEqual(envelopeOf(400, 'ValidationError'));
+    }
+  });
+});
+
+describe('the admin cookie', () => {
+  it('answers a malformed session cookie with 401, never 500', async () => {
+    for (const cookie of ['tessera_admin=%E0%A4%A', 'tessera_admin=%', 'tessera_admin="unclosed', '=;;tessera_admin=a.b.c;%%', 'tessera_admin=' + 'x.'.repeat(5000)]) {
+      const res = await t.fetch('/admin/api/session', { headers: { cookie } });
+      expect(res.status, cookie.slice(0, 40)).toBe(401);
+      expect(await res.json()).toEqual(envelopeOf(401, 'UnauthorizedError'));
+    }
+  });
+});
+
+describe('request bodies', () => {
+  it('answers a chunked body over the JSON limit with 413, and the keep-alive connection serves the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const big = await new Promise<{ status: number; body: string; reused: boolean }>((resolve, reject) => {
+        const req = httpRequest(`${t.url}/api/tags`, { method: 'POST', agent, headers: { authorization: `Bearer ${full}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        // 2 MiB in 64 KiB chunks, against the 1 MiB default limit.
+        const chunk = Buffer.alloc(64 * 1024, 'a');
+        req.write('{"data":{"name":"');
+        for (let i = 0; i < 32; i++) req.write(chunk);
+        req.end('"}}');
+      });
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.body)).toEqual(envelopeOf(413, 'PayloadTooLargeError'));
+      const next = await send('GET', '/api/tags', { authorization: `Bearer ${full}` }, agent);
+      expect(next.status).toBe(200);
+      expect(next.reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('served uploads', () => {
+  it('serves an uploaded SVG with nosniff and a Content-Security-Policy that runs no script', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+    const form = new FormData();
+    form.append('files', new Blob([svg], { type: 'image/svg+xml' }), 'evil.svg');
+    const up = await t.fetch('/api/upload', { method: 'POST', headers: { authorization: `Bearer ${full}` }, body: form });
+    expect(up.status).toBe(200);
+    const [file] = await up.json();
+    const served = await t.fetch(file.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = served.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+    expect(csp).not.toMatch(/script-src/);
+  });
+});
+
+describe('GraphQL over GET', () => {
+  it('answers a mutation with 405 in the GraphQL error shape', async () => {
+    const query = encodeURIComponent('mutation { createTag(data: { name: "over-get" }) { data { id } } }');
+    const res = await t.request('GET', `/graphql?query=${query}`, { headers: { authorization: `Bearer ${full}` } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.contentType).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ errors: [{ message: 'Cannot perform mutations over GET', extensions: { code: 'BAD_REQUEST' } }] });
+    const tags = await t.call('GET', '/api/tags?filters[name][$eq]=over-get', { token: full });
+    expect(tags.body.data).toEqual([]);
+  });
+});
+
+/** One request over a socket, the path sent exactly as written (fetch would normalise it). */
+function send(method: string, path: string, headers: Record<string, string>, agent?: Agent): Promise<{ status: number; body: string; reused: boolean }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(t.url);
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers, agent: agent ?? false }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
