@@ -111,7 +111,7 @@ describe('entries', () => {
     expect(list.body.results.map((u: { username: string }) => u.username)).toContain('reader');
     await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`, { method: 'PUT', json: { data: { blocked: true } } });
     expect((await json(await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`))).body.blocked).toBe(true);
-    const login = await fetch(`${t.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'reader', password: 'secret12' }) });
+    const login = await t.fetch(`/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'reader', password: 'secret12' }) });
     expect((await login.json()).error.message).toBe('Your account has been blocked by an administrator');
   });
 });

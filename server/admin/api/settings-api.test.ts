@@ -122,7 +122,7 @@ describe('database file', () => {
     form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
     file.close();
     expect((await t.admin('/database/import', { method: 'POST', body: form })).status).toBe(200);
-    const res = await fetch(`${t.url}/api/tags`, { headers: { authorization: `Bearer ${accessKey}` } });
+    const res = await t.fetch(`/api/tags`, { headers: { authorization: `Bearer ${accessKey}` } });
     expect(res.status).toBe(200);
   });
 
@@ -148,7 +148,7 @@ describe('request log', () => {
 
   it('opens an entry with its headers, bodies and timing, credentials masked, and names GraphQL operations', async () => {
     await t.admin('/requests/clear', { method: 'POST' });
-    await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token' }, body: JSON.stringify({ query: 'query ListArticles { articles { data { id } } }' }) });
+    await t.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token' }, body: JSON.stringify({ query: 'query ListArticles { articles { data { id } } }' }) });
     const [entry] = (await json(await t.admin('/requests'))).body;
     expect(entry).toMatchObject({ method: 'POST', path: '/graphql', operationName: 'ListArticles' });
     expect(entry.requestBody).toBeUndefined();
