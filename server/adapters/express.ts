@@ -54,13 +54,23 @@ async function write(res: Response, response: TesseraResponse): Promise<void> {
   try {
     for await (const chunk of body) {
       if (res.destroyed) break;
-      if (!res.write(chunk)) await new Promise<void>((resolve) => {
-        res.once('drain', resolve);
-        res.once('close', resolve);
-      });
+      if (!res.write(chunk)) await writable(res);
     }
     res.end();
   } catch {
     res.destroy();
   }
+}
+
+/** Resolves when `res` can take more (or is gone); the listener that did not fire is removed, so a long stream adds none. */
+function writable(res: Response): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
 }
