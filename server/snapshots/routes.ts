@@ -14,10 +14,16 @@ export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   const { project } = deps;
   if (project.nodeEnv === 'production') return;
   const store = new SnapshotStore(project.dbFile, join(project.dir, 'public', 'uploads'));
-  router.add('GET', SNAPSHOTS_PATH, (ctx) => {
-    ensureAdminCaller(project, ctx);
-    return { status: 200, body: { data: store.list() } };
-  });
+  // The list changes with files, not with database writes: never kept by the response cache.
+  router.add(
+    'GET',
+    SNAPSHOTS_PATH,
+    (ctx) => {
+      ensureAdminCaller(project, ctx);
+      return { status: 200, body: { data: store.list() } };
+    },
+    { cache: false },
+  );
   router.add('POST', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
     ensureAdminCaller(project, ctx);
     return { status: 200, body: { data: store.save(ctx.params.name, project.db.export()) } };
