@@ -2,26 +2,17 @@
 // Everything runs inside the caller's transaction, so a thrown error leaves nothing behind.
 import type { Database } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
-import { EntityValidationError, ValidationError } from '../errors.ts';
+import { ApplicationError, EntityValidationError, ValidationError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model, RelationAttribute } from '../schema/types.ts';
 import { applyChange, parseRelationInput, referencedIds } from './relation-input.ts';
-import type { WritePlan } from './validate-input.ts';
-import { ComponentWriter } from './write-components.ts';
+import type { ComponentInput, WritePlan } from './validate-input.ts';
 
 const q = (id: string) => `"${id}"`;
 const FILE_UID = 'plugin::upload.file';
 
 export class EntryWriter {
-  private readonly components: ComponentWriter;
-
-  constructor(private readonly db: Database, private readonly registry: SchemaRegistry) {
-    this.components = new ComponentWriter(db, registry, {
-      insertRow: (model, plan) => this.insertOwnRow(model, plan),
-      updateRow: (model, id, plan) => this.updateOwnRow(model, id, plan),
-      deleteRow: (model, id) => this.deleteRow(model, id),
-    });
-  }
+  constructor(private readonly db: Database, private readonly registry: SchemaRegistry) {}
 
   insert(model: Model, plan: WritePlan, extra: Record<string, Param> = {}): number {
     const cols: string[] = [];
@@ -32,8 +23,7 @@ export class EntryWriter {
       ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
       : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
     const id = this.db.run(sql, vals).lastId;
-    this.writeLinks(model, id, plan);
-    this.components.write(model, id, plan, 'create');
+    this.writeLinks(model, id, plan, 'create');
     return id;
   }
 
@@ -43,8 +33,7 @@ export class EntryWriter {
     for (const [attr, v] of plan.scalars) { sets.push(`${q(attr.column)} = ?`); vals.push(v); }
     for (const [c, v] of Object.entries(extra)) { sets.push(`${q(c)} = ?`); vals.push(v); }
     if (sets.length) this.db.run(`UPDATE ${q(model.tableName)} SET ${sets.join(', ')} WHERE id = ?`, [...vals, id]);
-    this.writeLinks(model, id, plan);
-    this.components.write(model, id, plan, 'update');
+    this.writeLinks(model, id, plan, 'update');
   }
 
   /** "This attribute must be unique" for unique attributes and uids, across all locales (as Strapi 4.26, whose unique index on a uid spans them). */
@@ -60,27 +49,10 @@ export class EntryWriter {
     }
   }
 
-  private writeLinks(model: Model, id: number, plan: WritePlan): void {
+  private writeLinks(model: Model, id: number, plan: WritePlan, mode: 'create' | 'update'): void {
     for (const [name, value] of plan.relations) this.writeRelation(model, model.attributes[name] as RelationAttribute, id, value);
     for (const [name, value] of plan.media) this.writeMedia(model, name, id, value);
-  }
-
-  /** A component row with its scalars, relations and media; ComponentWriter handles its components. */
-  private insertOwnRow(model: Model, plan: WritePlan): number {
-    const cols = [...plan.scalars.keys()].map((a) => a.column);
-    const vals = [...plan.scalars.values()];
-    const sql = cols.length
-      ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
-      : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
-    const id = this.db.run(sql, vals).lastId;
-    this.writeLinks(model, id, plan);
-    return id;
-  }
-
-  private updateOwnRow(model: Model, id: number, plan: WritePlan): void {
-    const sets = [...plan.scalars.keys()].map((a) => `${q(a.column)} = ?`);
-    if (sets.length) this.db.run(`UPDATE ${q(model.tableName)} SET ${sets.join(', ')} WHERE id = ?`, [...plan.scalars.values(), id]);
-    this.writeLinks(model, id, plan);
+    for (const [name, items] of plan.components) this.writeComponents(model, name, id, items, mode);
   }
 
   private checkExist(uid: string, ids: number[]): void {
@@ -164,6 +136,34 @@ export class EntryWriter {
         throw new EntityValidationError([{ path: [field], message: `${field} does not accept files of type ${mime} (allowed: ${allowed.join(', ')})`, name: 'ValidationError' }]);
       }
     }
+  }
+
+  private writeComponents(model: Model, field: string, id: number, items: ComponentInput[] | null, mode: 'create' | 'update'): void {
+    const existing = mode === 'create' ? [] : this.db.all(
+      `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`, [id, field],
+    ).map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
+    const kept = new Set<string>();
+    const linked: Array<{ id: number; uid: string }> = [];
+    for (const item of items ?? []) {
+      const comp = this.registry.get(item.uid);
+      if (item.id !== undefined) {
+        const own = existing.find((e) => e.id === item.id && e.uid === item.uid);
+        if (!own) throw new ApplicationError(`Some of the provided components in ${field} are not related to the entity`);
+        this.update(comp, item.id, item.plan);
+        kept.add(`${item.uid}#${item.id}`);
+        linked.push({ id: item.id, uid: item.uid });
+      } else {
+        linked.push({ id: this.insert(comp, item.plan), uid: item.uid });
+      }
+    }
+    for (const e of existing) if (!kept.has(`${e.uid}#${e.id}`)) this.deleteRow(this.registry.get(e.uid), e.id);
+    this.db.run(`DELETE FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`, [id, field]);
+    linked.forEach((c, i) => {
+      this.db.run(
+        `INSERT INTO ${q(model.componentsTable)} (entity_id, component_id, component_type, field, "order") VALUES (?, ?, ?, ?, ?)`,
+        [id, c.id, c.uid, field, i + 1],
+      );
+    });
   }
 
   /** Deletes a row with its links, media links and (recursively) its components. */
