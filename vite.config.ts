@@ -19,7 +19,8 @@ export default defineConfig({
     // load (chunk preloads) follow the path the server hands the page; CSS refers to its assets
     // relatively; the server moves the pages' own /admin/ URLs.
     renderBuiltUrl(filename, { hostType }) {
-      if (hostType === 'js') return { runtime: `(window.__TESSERA_BASE__ || '') + ${JSON.stringify(`/admin/${filename}`)}` };
+      if (hostType === 'js')
+        return { runtime: `(window.__TESSERA_BASE__ || '') + ${JSON.stringify(`/admin/${filename}`)}` };
       if (hostType === 'css') return { relative: true };
       return undefined;
     },

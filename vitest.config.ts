@@ -8,7 +8,14 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'test/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'test/**/*.test.ts',
+      'renderer/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
     testTimeout: 60000,
     hookTimeout: 60000,
     pool: 'forks',

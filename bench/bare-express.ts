@@ -5,8 +5,13 @@ import express from 'express';
 import { createTessera } from '../server/app.ts';
 
 const app = express();
-const body = { data: [{ id: 1, attributes: { title: 'Hello', views: 1 } }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } };
-app.get('/json', (_req, res) => { res.json(body); });
+const body = {
+  data: [{ id: 1, attributes: { title: 'Hello', views: 1 } }],
+  meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+};
+app.get('/json', (_req, res) => {
+  res.json(body);
+});
 const [project, dbFile] = process.argv.slice(2);
 if (project) {
   const tessera = await createTessera({ projectDir: project, dbFile, nodeEnv: 'production', log: () => {} });

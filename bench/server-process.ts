@@ -10,8 +10,16 @@ export function cli(...args: string[]): string {
   return r.stdout.trim();
 }
 
-export async function startChild(args: string[], ready: RegExp, env: NodeJS.ProcessEnv = {}): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', ...env } });
+export async function startChild(
+  args: string[],
+  ready: RegExp,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -19,9 +27,15 @@ export async function startChild(args: string[], ready: RegExp, env: NodeJS.Proc
     const t = setTimeout(() => reject(new Error(`did not start:\n${out}`)), 60000);
     child.stdout!.on('data', () => {
       const m = ready.exec(out);
-      if (m) { clearTimeout(t); resolve(m[1]); }
+      if (m) {
+        clearTimeout(t);
+        resolve(m[1]);
+      }
     });
-    child.once('exit', (c) => { clearTimeout(t); reject(new Error(`exited ${c}:\n${out}`)); });
+    child.once('exit', (c) => {
+      clearTimeout(t);
+      reject(new Error(`exited ${c}:\n${out}`));
+    });
   });
   return { base, child };
 }

@@ -20,12 +20,24 @@ export interface WriteLoadResult {
 
 function post(agent: Agent, url: URL, path: string, body: string, token: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path, method: 'POST', headers: {
-      'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`,
-    } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -35,7 +47,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
 }
 
-export async function writeLoad(base: string, token: string, connections: number, seconds: number, label: string): Promise<WriteLoadResult> {
+export async function writeLoad(
+  base: string,
+  token: string,
+  connections: number,
+  seconds: number,
+  label: string,
+): Promise<WriteLoadResult> {
   const url = new URL(base);
   const latencies: number[] = [];
   const firsts: number[] = [];
@@ -48,7 +66,13 @@ export async function writeLoad(base: string, token: string, connections: number
     let first = true;
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const status = await post(agent, url, '/api/tags', JSON.stringify({ data: { name: `${label}-${c}-${n++}` } }), token).catch(() => 0);
+      const status = await post(
+        agent,
+        url,
+        '/api/tags',
+        JSON.stringify({ data: { name: `${label}-${c}-${n++}` } }),
+        token,
+      ).catch(() => 0);
       const t1 = performance.now();
       if (status !== 200) errors++;
       latencies.push(t1 - t0);
@@ -61,15 +85,42 @@ export async function writeLoad(base: string, token: string, connections: number
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   return {
-    connections, requests: latencies.length, rps: latencies.length / elapsed, errors,
-    p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] ?? 0,
-    slowFirst: firsts.filter((f) => f > 1000).length, maxFirst: Math.max(0, ...firsts), maxWait: latencies[latencies.length - 1] ?? 0,
+    connections,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    errors,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? 0,
+    slowFirst: firsts.filter((f) => f > 1000).length,
+    maxFirst: Math.max(0, ...firsts),
+    maxWait: latencies[latencies.length - 1] ?? 0,
   };
 }
 
 export function writeLoadRow(name: string, r: WriteLoadResult): string[] {
   const ms = (v: number) => v.toFixed(0);
-  return [name, String(r.connections), r.rps.toFixed(0), ms(r.p50), ms(r.p99), ms(r.maxWait), ms(r.maxFirst), String(r.slowFirst), r.errors ? `${r.errors} errors` : ''];
+  return [
+    name,
+    String(r.connections),
+    r.rps.toFixed(0),
+    ms(r.p50),
+    ms(r.p99),
+    ms(r.maxWait),
+    ms(r.maxFirst),
+    String(r.slowFirst),
+    r.errors ? `${r.errors} errors` : '',
+  ];
 }
 
-export const WRITE_LOAD_HEADER = ['case', 'connections', 'creates/s', 'p50 ms', 'p99 ms', 'longest wait ms', 'longest first answer ms', 'first answer > 1 s', ''];
+export const WRITE_LOAD_HEADER = [
+  'case',
+  'connections',
+  'creates/s',
+  'p50 ms',
+  'p99 ms',
+  'longest wait ms',
+  'longest first answer ms',
+  'first answer > 1 s',
+  '',
+];

@@ -20,7 +20,10 @@ function newestSource(dir) {
 }
 
 let main;
-if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(newestSource(join(root, 'server')), newestSource(join(root, 'shared')))) {
+if (
+  existsSync(bundle) &&
+  statSync(bundle).mtimeMs >= Math.max(newestSource(join(root, 'server')), newestSource(join(root, 'shared')))
+) {
   ({ main } = await import(pathToFileURL(bundle).href));
 } else {
   const { register } = await import('tsx/esm/api');

@@ -12,14 +12,15 @@ import { seedUser } from './support/seed-user.ts';
 import { openStudio, type StudioSession } from './support/studio-session.ts';
 
 let s: StudioSession;
-const status = () => s.page.getByTestId('response-status');
 
 beforeAll(async () => {
   s = await openStudio();
   await seedContent(s.t);
   seedUser(s.t, 'reader');
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('a 403 leads to the permission', () => {
   it('says on the list that Public cannot read the type, and links to the permission', async () => {
@@ -39,7 +40,9 @@ describe('a 403 leads to the permission', () => {
     const { page } = s;
     await page.goto(`${s.t.url}/admin/#/rest?type=api%3A%3Aevent.event`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('403'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('403'),
+    );
     const help = page.getByRole('status').filter({ hasText: 'Public is not allowed to find' });
     await help.waitFor();
     expect(await help.innerText()).toContain('api::event.event.find');
@@ -58,14 +61,18 @@ describe('REST tester', () => {
     const { page } = s;
     await page.goto(`${s.t.url}/admin/#/rest?type=api%3A%3Aarticle.article`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('403'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('403'),
+    );
     await page.goto(`${s.t.url}/admin/#/settings/roles/public`);
     await page.getByRole('checkbox', { name: 'Article find', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Public permissions saved').waitFor();
     await page.goto(`${s.t.url}/admin/#/rest?type=api%3A%3Aarticle.article`);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('200'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('200'),
+    );
     await page.getByRole('searchbox', { name: 'Search the response' }).fill('Tessera');
     await page.getByTestId('response-matches').waitFor();
     expect(await page.getByTestId('response-matches').innerText()).toBe('1 match');
@@ -97,27 +104,37 @@ describe('REST tester', () => {
     await page.getByLabel('Endpoint').selectOption('POST /auth/local');
     await page.getByLabel('Request body').fill('{"identifier": "reader", "password": "password1"}');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('200'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="response-status"]')?.textContent?.startsWith('200'),
+    );
     expect(await page.getByTestId('request-url').innerText()).toContain('/api/auth/local');
     const options = await page.getByLabel('Content type').locator('option').allInnerTexts();
     expect(options).toEqual(expect.arrayContaining(['Users & auth', 'Upload', 'Locales (i18n)', 'User']));
     await page.getByLabel('Content type').selectOption('plugin:i18n');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="request-url"]')?.textContent?.includes('/api/i18n/locales'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="request-url"]')?.textContent?.includes('/api/i18n/locales'),
+    );
   });
 });
 
 describe('request log', () => {
   it('opens a row to its headers, body and timing, and names GraphQL operations', async () => {
     const { page } = s;
-    await fetch(`${s.t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query LatestArticles { articles { data { id } } }' }) });
+    await fetch(`${s.t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query LatestArticles { articles { data { id } } }' }),
+    });
     await page.goto(`${s.t.url}/admin/#/settings/requests`);
     const open = page.getByRole('button', { name: 'Open POST /graphql LatestArticles' });
     await open.waitFor();
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'POST /graphql · LatestArticles' });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toMatch(/Request headers[\s\S]*content-type: application\/json[\s\S]*Response body/);
+    expect(await dialog.innerText()).toMatch(
+      /Request headers[\s\S]*content-type: application\/json[\s\S]*Response body/,
+    );
     expect(await dialog.innerText()).toContain('Duration');
     await s.screenshot('request-log-detail');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -132,26 +149,39 @@ describe('users in the Content Manager', () => {
     await page.getByRole('cell', { name: 'reader', exact: true }).click();
     await page.getByRole('form', { name: 'User form' }).waitFor();
     await s.screenshot('content-user');
-    await page.locator('.field', { has: page.locator('#field-blocked') }).locator('.switch').click();
+    await page
+      .locator('.field', { has: page.locator('#field-blocked') })
+      .locator('.switch')
+      .click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
-    const login = await fetch(`${s.t.url}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'reader', password: 'password1' }) });
+    const login = await fetch(`${s.t.url}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'reader', password: 'password1' }),
+    });
     expect((await login.json()).error.message).toBe('Your account has been blocked by an administrator');
   });
 });
 
 describe('media library', () => {
-  it('shows the formats made on upload, counts with plural rules, and keeps a PNG\'s pixels', async () => {
+  it("shows the formats made on upload, counts with plural rules, and keeps a PNG's pixels", async () => {
     const { page } = s;
-    const width = 1010, height = 400;
+    const width = 1010,
+      height = 400;
     const raw = Buffer.alloc(width * height * 4);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = (y * width + x) * 4;
-        raw[i] = (x * 255) / width; raw[i + 1] = (y * 255) / height; raw[i + 2] = 128; raw[i + 3] = 255 - (x * 120) / width;
+        raw[i] = (x * 255) / width;
+        raw[i + 1] = (y * 255) / height;
+        raw[i + 2] = 128;
+        raw[i + 3] = 255 - (x * 120) / width;
       }
     }
-    const original = await sharp(raw, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    const original = await sharp(raw, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
     const path = join(s.t.projectDir, 'gradient-upload.png');
     await sharp(original).toFile(path);
     await page.goto(`${s.t.url}/admin/#/media`);
@@ -165,14 +195,24 @@ describe('media library', () => {
     for (const name of ['thumbnail', 'small', 'medium', 'large']) expect(await formats.innerText()).toContain(name);
     await s.screenshot('media-formats');
     const { results } = await (await s.t.admin('/media?search=gradient')).json();
-    const stored = await sharp(readFileSync(join(s.t.projectDir, 'public', results[0].url))).ensureAlpha().raw().toBuffer();
+    const stored = await sharp(readFileSync(join(s.t.projectDir, 'public', results[0].url)))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
     const want = await sharp(original).ensureAlpha().raw().toBuffer();
     // Mean difference over each 8×8 tile: a posterised block in any corner stands out.
     let worst = 0;
     for (let ty = 0; ty < height; ty += 8) {
       for (let tx = 0; tx < width; tx += 8) {
-        let sum = 0, n = 0;
-        for (let y = ty; y < Math.min(ty + 8, height); y++) for (let x = tx; x < Math.min(tx + 8, width); x++) for (let c = 0; c < 3; c++) { const i = (y * width + x) * 4 + c; sum += want[i] - stored[i]; n++; }
+        let sum = 0,
+          n = 0;
+        for (let y = ty; y < Math.min(ty + 8, height); y++)
+          for (let x = tx; x < Math.min(tx + 8, width); x++)
+            for (let c = 0; c < 3; c++) {
+              const i = (y * width + x) * 4 + c;
+              sum += want[i] - stored[i];
+              n++;
+            }
         worst = Math.max(worst, Math.abs(sum / n));
       }
     }

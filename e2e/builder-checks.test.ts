@@ -9,8 +9,12 @@ import { openStudio, type StudioSession } from './support/studio-session.ts';
 let s: StudioSession;
 const dialog = () => s.page.getByRole('dialog');
 
-beforeAll(async () => { s = await openStudio(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openStudio();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('field dialog', () => {
   it('refuses an invalid regex on the field, and accepts it once fixed', async () => {
@@ -34,7 +38,7 @@ describe('field dialog', () => {
     await page.getByRole('cell', { name: 'code', exact: true }).waitFor();
   });
 
-  it('refuses colliding and digit-first enumeration values typed one per line, with Strapi\'s start-up rule', async () => {
+  it("refuses colliding and digit-first enumeration values typed one per line, with Strapi's start-up rule", async () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Add another field' }).click();
     const enumTile = dialog().getByRole('button', { name: /^Enumeration/ });
@@ -49,12 +53,16 @@ describe('field dialog', () => {
     expect(await values.inputValue()).toBe('easy\neasy\nhas space\n1st');
     const enumField = dialog().locator('.field', { has: page.locator('#opt-enum') });
     await enumField.getByRole('alert').waitFor();
-    expect(await enumField.getByRole('alert').innerText()).toContain('Some enumeration values collide when normalized: easy');
+    expect(await enumField.getByRole('alert').innerText()).toContain(
+      'Some enumeration values collide when normalized: easy',
+    );
     expect(await dialog().getByRole('button', { name: 'Add field' }).isDisabled()).toBe(true);
     await s.screenshot('builder-invalid-enumeration');
 
     await values.fill('easy\nhas space\n1st');
-    await page.waitForFunction(() => document.querySelector('.dialog .field-error')?.textContent?.includes('Invalid enumeration value "1st"'));
+    await page.waitForFunction(() =>
+      document.querySelector('.dialog .field-error')?.textContent?.includes('Invalid enumeration value "1st"'),
+    );
     expect(await dialog().getByRole('button', { name: 'Add field' }).isDisabled()).toBe(true);
     await values.fill('easy\nhas space\nlevel1');
     await enumField.getByRole('alert').waitFor({ state: 'detached' });
@@ -65,10 +73,20 @@ describe('field dialog', () => {
   it('words relation kinds with the plural after "many"', async () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Add another field' }).click();
-    await dialog().getByRole('button', { name: /^Relation/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^Relation/ })
+      .click();
     await dialog().getByRole('combobox', { name: 'Target' }).selectOption('api::event.event');
-    expect(await dialog().getByRole('radio', { name: /^manyToOne/ }).innerText()).toContain('Event has many Lessons');
-    expect(await dialog().getByRole('radio', { name: /^manyWay/ }).innerText()).toContain('Lesson has many Events');
+    expect(
+      await dialog()
+        .getByRole('radio', { name: /^manyToOne/ })
+        .innerText(),
+    ).toContain('Event has many Lessons');
+    expect(
+      await dialog()
+        .getByRole('radio', { name: /^manyWay/ })
+        .innerText(),
+    ).toContain('Lesson has many Events');
     await dialog().getByRole('button', { name: 'Cancel' }).click();
   });
 

@@ -8,14 +8,17 @@ import { openStudio, type StudioSession } from './support/studio-session.ts';
 let s: StudioSession;
 const ARTICLES = '#/content/api%3A%3Aarticle.article';
 const rows = () => s.page.locator('tbody tr');
-const waitForRows = (n: number) => s.page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
+const waitForRows = (n: number) =>
+  s.page.waitForFunction((count) => document.querySelectorAll('tbody tr').length === count, n);
 const adminJson = async (path: string) => (await s.t.admin(path)).json();
 
 beforeAll(async () => {
   s = await openStudio();
   await seedContent(s.t);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('list', () => {
   it('shows entries with their status, and searches', async () => {
@@ -52,8 +55,12 @@ describe('list', () => {
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click();
     await waitForRows(4);
     await page.getByRole('button', { name: 'Views' }).click();
-    await page.waitForFunction(() => location.hash.includes('sort=views%3Aasc') || location.hash.includes('sort=views:asc'));
-    await page.waitForFunction(() => document.querySelector('tbody tr')?.textContent?.includes('Draft: relations in depth'));
+    await page.waitForFunction(
+      () => location.hash.includes('sort=views%3Aasc') || location.hash.includes('sort=views:asc'),
+    );
+    await page.waitForFunction(() =>
+      document.querySelector('tbody tr')?.textContent?.includes('Draft: relations in depth'),
+    );
     await page.getByRole('button', { name: 'Views' }).click();
     await page.waitForFunction(() => document.querySelector('tbody tr')?.textContent?.includes('Hello Tessera'));
   });
@@ -70,7 +77,11 @@ describe('list', () => {
 
   it('pages through a longer list', async () => {
     const { page } = s;
-    for (let i = 1; i <= 12; i++) await s.t.admin('/entries/api::event.event', { method: 'POST', json: { data: { name: `Meetup ${String(i).padStart(2, '0')}` } } });
+    for (let i = 1; i <= 12; i++)
+      await s.t.admin('/entries/api::event.event', {
+        method: 'POST',
+        json: { data: { name: `Meetup ${String(i).padStart(2, '0')}` } },
+      });
     await page.goto(`${s.t.url}/admin/#/content/api%3A%3Aevent.event`);
     await waitForRows(10);
     await page.getByText('1–10 of 12').waitFor();
@@ -102,7 +113,12 @@ describe('edit form', () => {
     await page.getByRole('combobox', { name: 'Link author' }).click();
     await page.getByRole('option', { name: /Grace Hopper/ }).click();
 
-    await dropFile(page.locator('[data-field="cover"] [data-testid="dropzone"]'), `${MEDIA}teal.png`, 'teal.png', 'image/png');
+    await dropFile(
+      page.locator('[data-field="cover"] [data-testid="dropzone"]'),
+      `${MEDIA}teal.png`,
+      'teal.png',
+      'image/png',
+    );
     await page.locator('[data-field="cover"]').getByRole('img', { name: 'teal.png' }).waitFor();
 
     await page.getByRole('button', { name: 'Add the seo component' }).click();
@@ -111,7 +127,10 @@ describe('edit form', () => {
     const zone = page.locator('[data-field="blocks"]');
     for (const name of ['quote', 'rich-text', 'quote']) {
       await zone.getByRole('button', { name: 'Add a component to blocks' }).click();
-      await zone.getByRole('group', { name: 'Components for blocks' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await zone
+        .getByRole('group', { name: 'Components for blocks' })
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
     }
     await zone.getByLabel('title', { exact: true }).first().fill('First quote');
     await zone.getByLabel('body').fill('Some **markdown**');
@@ -124,12 +143,23 @@ describe('edit form', () => {
     await page.waitForFunction(() => /\/content\/api%3A%3Aarticle\.article\/\d+$/.test(location.hash));
     const id = Number(new URL(page.url()).hash.split('/').pop());
     const saved = await adminJson(`/entries/api::article.article/${id}`);
-    expect(saved).toMatchObject({ title: 'Everything in one entry', slug: 'everything-in-one-entry', views: 7, category: 'tutorial', metadata: { reading: 5 }, publishedAt: null, locale: 'en' });
+    expect(saved).toMatchObject({
+      title: 'Everything in one entry',
+      slug: 'everything-in-one-entry',
+      views: 7,
+      category: 'tutorial',
+      metadata: { reading: 5 },
+      publishedAt: null,
+      locale: 'en',
+    });
     expect(saved.tags.map((t: { name: string }) => t.name)).toEqual(['design', 'guide']);
     expect(saved.author.name).toBe('Grace Hopper');
     expect(saved.cover.name).toBe('teal.png');
     expect(saved.seo.metaTitle).toBe('Everything');
-    expect(saved.blocks.map((b: { __component: string }) => b.__component)).toEqual(['blocks.rich-text', 'blocks.quote']);
+    expect(saved.blocks.map((b: { __component: string }) => b.__component)).toEqual([
+      'blocks.rich-text',
+      'blocks.quote',
+    ]);
     expect(saved.blocks[1].title).toBe('First quote');
   });
 
@@ -151,7 +181,10 @@ describe('edit form', () => {
       page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/admin/api/entries/')),
       page.getByRole('button', { name: 'Save' }).click(),
     ]);
-    expect((await adminJson('/entries/api::article.article/1')).tags.map((t: { name: string }) => t.name)).toEqual(['release', 'design']);
+    expect((await adminJson('/entries/api::article.article/1')).tags.map((t: { name: string }) => t.name)).toEqual([
+      'release',
+      'design',
+    ]);
   });
 
   it('shows validation errors next to their fields', async () => {
@@ -165,8 +198,18 @@ describe('edit form', () => {
     const nameField = page.locator('.field', { has: page.locator('#field-name') });
     await nameField.getByRole('alert').waitFor();
     expect(await nameField.getByRole('alert').innerText()).toContain('at least 3 characters');
-    expect(await page.locator('.field', { has: page.locator('#field-capacity') }).getByRole('alert').innerText()).toContain('must be greater than or equal to 1');
-    expect(await page.locator('.field', { has: page.locator('#field-contactEmail') }).getByRole('alert').innerText()).toContain('valid email');
+    expect(
+      await page
+        .locator('.field', { has: page.locator('#field-capacity') })
+        .getByRole('alert')
+        .innerText(),
+    ).toContain('must be greater than or equal to 1');
+    expect(
+      await page
+        .locator('.field', { has: page.locator('#field-contactEmail') })
+        .getByRole('alert')
+        .innerText(),
+    ).toContain('valid email');
     expect(await page.locator('#field-name').getAttribute('aria-invalid')).toBe('true');
     await s.screenshot('content-validation');
   });
@@ -194,7 +237,10 @@ describe('locales', () => {
     await page.goto(`${s.t.url}/admin/`);
     await page.goto(`${s.t.url}/admin/${ARTICLES}/1`);
     await page.locator('.locale-list').getByText('French (fr)').waitFor();
-    await page.locator('.locale-list li', { hasText: 'French (fr)' }).getByRole('link', { name: 'Create the French (fr) version' }).click();
+    await page
+      .locator('.locale-list li', { hasText: 'French (fr)' })
+      .getByRole('link', { name: 'Create the French (fr) version' })
+      .click();
     await page.locator('.locale-list li.current', { hasText: 'French (fr)' }).waitFor();
     await page.getByLabel('title', { exact: true }).fill('Bonjour Tessera');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -9,14 +9,17 @@ import { openStudio, type StudioSession } from './support/studio-session.ts';
 let s: StudioSession;
 const ARTICLES = '#/content/api%3A%3Aarticle.article';
 const adminJson = async (path: string) => (await s.t.admin(path)).json();
-const articleCount = async () => (await adminJson('/entries/api::article.article?pageSize=100')).pagination.total as number;
+const articleCount = async () =>
+  (await adminJson('/entries/api::article.article?pageSize=100')).pagination.total as number;
 const field = (id: string) => s.page.locator('.field', { has: s.page.locator(`#field-${id}`) });
 
 beforeAll(async () => {
   s = await openStudio();
   await seedContent(s.t);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('required fields and publishing', () => {
   it('does not create a record from a blank new entry', async () => {
@@ -62,7 +65,10 @@ describe('required fields and publishing', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await adminJson(`/entries/api::article.article/${id}`)).publishedAt).toEqual(expect.any(String));
     await page.getByRole('button', { name: 'Unpublish' }).click();
-    await page.getByRole('dialog', { name: 'Unpublish this entry?' }).getByRole('button', { name: 'Unpublish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unpublish this entry?' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
     await page.getByRole('button', { name: 'Publish' }).waitFor();
     expect((await adminJson(`/entries/api::article.article/${id}`)).publishedAt).toBeNull();
   });
@@ -113,7 +119,9 @@ describe('locales', () => {
     expect(await field('title').locator('.badge', { hasText: 'localized' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Fill in' }).click();
-    await page.waitForFunction(() => (document.querySelector('#field-title') as HTMLInputElement | null)?.value === 'Hello Tessera');
+    await page.waitForFunction(
+      () => (document.querySelector('#field-title') as HTMLInputElement | null)?.value === 'Hello Tessera',
+    );
     await page.getByLabel('title', { exact: true }).fill('Bonjour Tessera');
     await s.screenshot('entry-new-locale');
     await page.getByRole('button', { name: 'Save' }).click();

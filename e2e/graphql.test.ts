@@ -12,20 +12,27 @@ const external: string[] = [];
 beforeAll(async () => {
   s = await openStudio();
   await seedContent(s.t);
-  tokenKey = (await (await s.t.admin('/tokens', { method: 'POST', json: { name: 'graphiql', type: 'read-only' } })).json()).accessKey;
+  tokenKey = (
+    await (await s.t.admin('/tokens', { method: 'POST', json: { name: 'graphiql', type: 'read-only' } })).json()
+  ).accessKey;
   // Offline: GraphiQL must load nothing from outside the server.
   s.page.on('request', (req) => {
     if (!req.url().startsWith(s.t.url) && !/^(data|blob):/.test(req.url())) external.push(req.url());
   });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const responseText = (page: Page) => page.locator('.graphiql-response').innerText();
 /** Runs the query and waits until the response shows `expected`. */
 const run = async (page: Page, expected: string) => {
   await page.getByRole('button', { name: /Execute query/ }).click();
   // Monaco renders spaces as no-break spaces.
-  await page.waitForFunction((text) => (document.querySelector('.graphiql-response')?.textContent ?? '').replace(/\u00a0/g, ' ').includes(text), expected);
+  await page.waitForFunction(
+    (text) => (document.querySelector('.graphiql-response')?.textContent ?? '').replace(/\u00a0/g, ' ').includes(text),
+    expected,
+  );
 };
 
 it('runs the sample query in the studio as Public, then as an API token', async () => {
@@ -39,7 +46,9 @@ it('runs the sample query in the studio as Public, then as an API token', async 
   // The dead end explained, with the permission that would allow it.
   const help = page.locator('.graphql-forbidden');
   await help.getByText('Public is not allowed to find').waitFor();
-  expect(await help.getByRole('link', { name: /Allow find for Public/ }).getAttribute('href')).toBe('#/settings/roles/public?allow=api%3A%3Aarticle.article.find');
+  expect(await help.getByRole('link', { name: /Allow find for Public/ }).getAttribute('href')).toBe(
+    '#/settings/roles/public?allow=api%3A%3Aarticle.article.find',
+  );
   await s.screenshot('graphiql-forbidden');
   await page.getByRole('button', { name: /^Send as:/ }).click();
   await page.getByRole('group', { name: 'Credential' }).getByRole('button', { name: 'API token' }).click();

@@ -7,31 +7,85 @@ import { seedContent } from './support/seed-content.ts';
 import { openStudio, type StudioSession } from './support/studio-session.ts';
 
 let s: StudioSession;
-const WIDTHS = [{ width: 1440, height: 900 }, { width: 1024, height: 700 }] as const;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 700 },
+] as const;
 
 beforeAll(async () => {
   s = await openStudio();
   await seedContent(s.t);
   await s.t.admin('/locales', { method: 'POST', json: { code: 'fr', name: 'French (fr)' } });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const PAGES: Array<{ name: string; hash: string; ready: () => Promise<unknown> }> = [
   { name: 'overview', hash: '#/', ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'content-list', hash: '#/content/api%3A%3Aarticle.article', ready: () => s.page.getByRole('table', { name: 'Article entries' }).waitFor() },
-  { name: 'content-edit', hash: '#/content/api%3A%3Aarticle.article/1', ready: () => s.page.getByRole('form', { name: 'Article form' }).waitFor() },
-  { name: 'content-single', hash: '#/content/api%3A%3Aglobal.global', ready: () => s.page.getByRole('form', { name: 'Global form' }).waitFor() },
-  { name: 'content-users', hash: '#/content/plugin%3A%3Ausers-permissions.user', ready: () => s.page.getByRole('table', { name: 'User entries' }).or(s.page.getByText('No users yet')).first().waitFor() },
+  {
+    name: 'content-list',
+    hash: '#/content/api%3A%3Aarticle.article',
+    ready: () => s.page.getByRole('table', { name: 'Article entries' }).waitFor(),
+  },
+  {
+    name: 'content-edit',
+    hash: '#/content/api%3A%3Aarticle.article/1',
+    ready: () => s.page.getByRole('form', { name: 'Article form' }).waitFor(),
+  },
+  {
+    name: 'content-single',
+    hash: '#/content/api%3A%3Aglobal.global',
+    ready: () => s.page.getByRole('form', { name: 'Global form' }).waitFor(),
+  },
+  {
+    name: 'content-users',
+    hash: '#/content/plugin%3A%3Ausers-permissions.user',
+    ready: () =>
+      s.page.getByRole('table', { name: 'User entries' }).or(s.page.getByText('No users yet')).first().waitFor(),
+  },
   { name: 'media', hash: '#/media', ready: () => s.page.getByRole('listbox', { name: 'Assets' }).waitFor() },
-  { name: 'builder', hash: '#/builder/api%3A%3Aarticle.article', ready: () => s.page.getByRole('button', { name: 'Add another field' }).waitFor() },
-  { name: 'rest', hash: '#/rest?type=api%3A%3Aarticle.article', ready: () => s.page.getByTestId('request-url').waitFor() },
-  { name: 'graphql', hash: '#/graphql', ready: () => s.page.locator('.graphiql-query-editor .monaco-editor').waitFor({ timeout: 30000 }) },
+  {
+    name: 'builder',
+    hash: '#/builder/api%3A%3Aarticle.article',
+    ready: () => s.page.getByRole('button', { name: 'Add another field' }).waitFor(),
+  },
+  {
+    name: 'rest',
+    hash: '#/rest?type=api%3A%3Aarticle.article',
+    ready: () => s.page.getByTestId('request-url').waitFor(),
+  },
+  {
+    name: 'graphql',
+    hash: '#/graphql',
+    ready: () => s.page.locator('.graphiql-query-editor .monaco-editor').waitFor({ timeout: 30000 }),
+  },
   { name: 'roles', hash: '#/settings/roles', ready: () => s.page.getByRole('table', { name: 'Roles' }).waitFor() },
-  { name: 'role', hash: '#/settings/roles/public', ready: () => s.page.getByRole('table', { name: 'Content type permissions' }).waitFor() },
-  { name: 'tokens', hash: '#/settings/tokens', ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'locales', hash: '#/settings/locales', ready: () => s.page.getByRole('cell', { name: 'French (fr)', exact: true }).waitFor() },
-  { name: 'database', hash: '#/settings/database', ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'requests', hash: '#/settings/requests', ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor() },
+  {
+    name: 'role',
+    hash: '#/settings/roles/public',
+    ready: () => s.page.getByRole('table', { name: 'Content type permissions' }).waitFor(),
+  },
+  {
+    name: 'tokens',
+    hash: '#/settings/tokens',
+    ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor(),
+  },
+  {
+    name: 'locales',
+    hash: '#/settings/locales',
+    ready: () => s.page.getByRole('cell', { name: 'French (fr)', exact: true }).waitFor(),
+  },
+  {
+    name: 'database',
+    hash: '#/settings/database',
+    ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor(),
+  },
+  {
+    name: 'requests',
+    hash: '#/settings/requests',
+    ready: () => s.page.getByRole('heading', { level: 1 }).first().waitFor(),
+  },
 ];
 
 async function box(selector: string) {
@@ -67,7 +121,7 @@ describe.each(WIDTHS)('at $width×$height', ({ width, height }) => {
     expect(status.x + status.width).toBeLessThanOrEqual(wrap.x + wrap.width);
   });
 
-  it('keeps the entry\'s status and locales beside a long form, in view', async () => {
+  it("keeps the entry's status and locales beside a long form, in view", async () => {
     await s.page.goto(`${s.t.url}/admin/#/content/api%3A%3Aarticle.article/1`);
     await s.page.getByRole('form', { name: 'Article form' }).waitFor();
     await s.page.locator('.main-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));

@@ -14,13 +14,20 @@ beforeAll(async () => {
   const roles = await (await s.t.admin('/roles')).json();
   for (const type of ['public', 'authenticated']) {
     const current = roles.find((r: { type: string }) => r.type === type).permissions;
-    await s.t.admin(`/roles/${type}/permissions`, { method: 'PUT', json: { permissions: [...current, 'api::article.article.find', 'api::article.article.findOne'] } });
+    await s.t.admin(`/roles/${type}/permissions`, {
+      method: 'PUT',
+      json: { permissions: [...current, 'api::article.article.find', 'api::article.article.findOne'] },
+    });
   }
-  tokenKey = (await (await s.t.admin('/tokens', { method: 'POST', json: { name: 'tester', type: 'full-access' } })).json()).accessKey;
+  tokenKey = (
+    await (await s.t.admin('/tokens', { method: 'POST', json: { name: 'tester', type: 'full-access' } })).json()
+  ).accessKey;
   seedUser(s.t, 'reader');
   await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.t.url });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const queryString = () => s.page.getByRole('textbox', { name: 'Query string' });
 const status = () => s.page.getByTestId('response-status').innerText();
@@ -48,7 +55,9 @@ it('builds filters in the form and shows the exact qs query string', async () =>
   await page.getByLabel('Sort 1 field').selectOption('views');
   await page.getByLabel('Sort 1 order').selectOption('desc');
   await page.getByLabel('populate cover').check();
-  expect(await queryString().inputValue()).toBe('filters[title][$containsi]=tessera&sort[0]=views%3Adesc&populate[0]=cover');
+  expect(await queryString().inputValue()).toBe(
+    'filters[title][$containsi]=tessera&sort[0]=views%3Adesc&populate[0]=cover',
+  );
   const body = await sendAndRead();
   expect(await status()).toBe('200 OK');
   expect(body.data.map((a: { attributes: { title: string } }) => a.attributes.title)).toEqual(['Hello Tessera']);
@@ -58,7 +67,9 @@ it('builds filters in the form and shows the exact qs query string', async () =>
 
 it('follows a query string typed by hand', async () => {
   const { page } = s;
-  await queryString().fill('filters[$or][0][views][$lt]=20&filters[$or][1][category][$eq]=news&pagination[page]=1&pagination[pageSize]=2&fields[0]=title');
+  await queryString().fill(
+    'filters[$or][0][views][$lt]=20&filters[$or][1][category][$eq]=news&pagination[page]=1&pagination[pageSize]=2&fields[0]=title',
+  );
   expect(await page.getByLabel('Filter 1 field').inputValue()).toBe('views');
   expect(await page.getByLabel('Filter 2 value').inputValue()).toBe('news');
   expect(await page.getByRole('button', { name: 'Any matches ($or)' }).getAttribute('aria-pressed')).toBe('true');
@@ -117,7 +128,9 @@ it('copies the request as curl and as fetch', async () => {
   const { page } = s;
   await page.getByRole('button', { name: 'curl' }).click();
   const curl = await page.evaluate(() => navigator.clipboard.readText());
-  expect(curl).toMatch(new RegExp(`^curl '${s.t.url}/api/articles/4\\?publicationState=preview' \\\\\n  -H 'Authorization: Bearer ey`));
+  expect(curl).toMatch(
+    new RegExp(`^curl '${s.t.url}/api/articles/4\\?publicationState=preview' \\\\\n  -H 'Authorization: Bearer ey`),
+  );
   await page.getByRole('button', { name: 'fetch' }).click();
   const fetchCode = await page.evaluate(() => navigator.clipboard.readText());
   expect(fetchCode).toContain(`await fetch("${s.t.url}/api/articles/4?publicationState=preview", {`);

@@ -12,14 +12,19 @@ beforeAll(async () => {
   s = await openStudio();
   await seedContent(s.t);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const dialog = () => s.page.getByRole('dialog');
 
 async function addField(kind: string, name: string, configure?: () => Promise<void>, advanced?: () => Promise<void>) {
   const { page } = s;
   await page.getByRole('button', { name: 'Add another field' }).click();
-  await dialog().getByRole('button', { name: new RegExp(`^${kind}`) }).first().click();
+  await dialog()
+    .getByRole('button', { name: new RegExp(`^${kind}`) })
+    .first()
+    .click();
   await dialog().getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   if (configure) await configure();
   if (advanced) {
@@ -44,9 +49,15 @@ describe('content-type builder', () => {
       await dialog().getByText('Required field').click();
       await dialog().getByText('Unique field').click();
     });
-    await addField('Number', 'servings', async () => { await dialog().getByLabel('Minimum value').fill('1'); });
-    await addField('Enumeration', 'difficulty', async () => { await dialog().getByRole('textbox', { name: 'Values (one per line)' }).fill('easy\nhard'); });
-    await addField('Date', 'cookedOn', async () => { await dialog().getByLabel('Type').selectOption('datetime'); });
+    await addField('Number', 'servings', async () => {
+      await dialog().getByLabel('Minimum value').fill('1');
+    });
+    await addField('Enumeration', 'difficulty', async () => {
+      await dialog().getByRole('textbox', { name: 'Values (one per line)' }).fill('easy\nhard');
+    });
+    await addField('Date', 'cookedOn', async () => {
+      await dialog().getByLabel('Type').selectOption('datetime');
+    });
     await addField('Boolean', 'vegan');
     await addField('Rich text', 'method');
     await addField('Media', 'photo', async () => {
@@ -55,11 +66,17 @@ describe('content-type builder', () => {
       await dialog().getByLabel('allow files').uncheck();
     });
     await addField('Relation', 'chef', async () => {
-      await dialog().getByRole('radio', { name: /^manyToOne/ }).click();
+      await dialog()
+        .getByRole('radio', { name: /^manyToOne/ })
+        .click();
       await dialog().getByRole('combobox', { name: 'Target' }).selectOption('api::author.author');
-      await dialog().getByLabel(/^Field on/).fill('recipes');
+      await dialog()
+        .getByLabel(/^Field on/)
+        .fill('recipes');
     });
-    await addField('Component', 'seo', async () => { await dialog().getByRole('combobox', { name: 'Component', exact: true }).selectOption('shared.seo'); });
+    await addField('Component', 'seo', async () => {
+      await dialog().getByRole('combobox', { name: 'Component', exact: true }).selectOption('shared.seo');
+    });
     await addField('Dynamic zone', 'sections', async () => {
       await dialog().getByLabel('zone component blocks.quote').check();
       await dialog().getByLabel('zone component blocks.rich-text').check();
@@ -70,8 +87,15 @@ describe('content-type builder', () => {
     await page.waitForFunction(() => location.hash === '#/builder/api%3A%3Arecipe.recipe');
     await page.getByText('Saved: the model files are written').waitFor();
 
-    const file = JSON.parse(readFileSync(join(s.t.projectDir, 'src/api/recipe/content-types/recipe/schema.json'), 'utf8'));
-    expect(file).toMatchObject({ kind: 'collectionType', collectionName: 'recipes', info: { singularName: 'recipe', pluralName: 'recipes', displayName: 'Recipe' }, options: { draftAndPublish: true } });
+    const file = JSON.parse(
+      readFileSync(join(s.t.projectDir, 'src/api/recipe/content-types/recipe/schema.json'), 'utf8'),
+    );
+    expect(file).toMatchObject({
+      kind: 'collectionType',
+      collectionName: 'recipes',
+      info: { singularName: 'recipe', pluralName: 'recipes', displayName: 'Recipe' },
+      options: { draftAndPublish: true },
+    });
     expect(file.attributes).toMatchObject({
       title: { type: 'string', required: true, unique: true },
       servings: { type: 'integer', min: 1 },
@@ -82,8 +106,15 @@ describe('content-type builder', () => {
       seo: { type: 'component', component: 'shared.seo', repeatable: false },
       sections: { type: 'dynamiczone', components: ['blocks.quote', 'blocks.rich-text'] },
     });
-    const author = JSON.parse(readFileSync(join(s.t.projectDir, 'src/api/author/content-types/author/schema.json'), 'utf8'));
-    expect(author.attributes.recipes).toEqual({ type: 'relation', relation: 'oneToMany', target: 'api::recipe.recipe', mappedBy: 'chef' });
+    const author = JSON.parse(
+      readFileSync(join(s.t.projectDir, 'src/api/author/content-types/author/schema.json'), 'utf8'),
+    );
+    expect(author.attributes.recipes).toEqual({
+      type: 'relation',
+      relation: 'oneToMany',
+      target: 'api::recipe.recipe',
+      mappedBy: 'chef',
+    });
     await s.screenshot('builder-saved');
   });
 
@@ -109,12 +140,16 @@ describe('content-type builder', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const impacts = page.getByRole('list', { name: 'Effects on stored data' });
     await impacts.waitFor();
-    expect(await impacts.innerText()).toContain('Recipe.servings: 1 stored value will no longer be served (kept in the database)');
+    expect(await impacts.innerText()).toContain(
+      'Recipe.servings: 1 stored value will no longer be served (kept in the database)',
+    );
     await s.screenshot('builder-confirm');
     await page.getByRole('button', { name: 'Apply the change' }).click();
     await impacts.waitFor({ state: 'detached' });
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
-    const file = JSON.parse(readFileSync(join(s.t.projectDir, 'src/api/recipe/content-types/recipe/schema.json'), 'utf8'));
+    const file = JSON.parse(
+      readFileSync(join(s.t.projectDir, 'src/api/recipe/content-types/recipe/schema.json'), 'utf8'),
+    );
     expect(file.attributes.servings).toBeUndefined();
     expect(s.t.app.project.db.get('SELECT servings FROM recipes WHERE id = 1')?.servings).toBe(4);
   });
@@ -126,11 +161,16 @@ describe('content-type builder', () => {
     await dialog().getByLabel('Category').fill('cooking');
     await dialog().getByRole('button', { name: 'Continue' }).click();
     await addField('Text', 'name');
-    await addField('Number', 'grams', async () => { await dialog().getByLabel('Number format').selectOption('decimal'); });
+    await addField('Number', 'grams', async () => {
+      await dialog().getByLabel('Number format').selectOption('decimal');
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForFunction(() => location.hash === '#/builder/cooking.ingredient');
     const file = JSON.parse(readFileSync(join(s.t.projectDir, 'src/components/cooking/ingredient.json'), 'utf8'));
-    expect(file).toMatchObject({ collectionName: 'components_cooking_ingredients', attributes: { name: { type: 'string' }, grams: { type: 'decimal' } } });
+    expect(file).toMatchObject({
+      collectionName: 'components_cooking_ingredients',
+      attributes: { name: { type: 'string' }, grams: { type: 'decimal' } },
+    });
     expect(s.pageErrors).toEqual([]);
   });
 });

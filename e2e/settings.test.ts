@@ -12,7 +12,9 @@ beforeAll(async () => {
   await seedContent(s.t);
   await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.t.url });
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 describe('roles', () => {
   it('grants Public the find action on articles through the matrix', async () => {
@@ -21,14 +23,25 @@ describe('roles', () => {
     await page.getByRole('table', { name: 'Roles' }).waitFor();
     await s.screenshot('settings-roles');
     expect((await fetch(`${s.t.url}/api/articles`)).status).toBe(403);
-    await page.getByRole('row', { name: /Public/ }).getByRole('link', { name: 'Permissions' }).click();
+    await page
+      .getByRole('row', { name: /Public/ })
+      .getByRole('link', { name: 'Permissions' })
+      .click();
     await page.getByRole('checkbox', { name: 'Article find', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Tag all actions' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Public permissions saved').waitFor();
     await s.screenshot('settings-role-matrix');
     expect((await fetch(`${s.t.url}/api/articles`)).status).toBe(200);
-    expect((await fetch(`${s.t.url}/api/tags`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{"name":"x"}}' })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${s.t.url}/api/tags`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"data":{"name":"x"}}',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('adds a role', async () => {
@@ -80,13 +93,22 @@ describe('locales', () => {
     await page.getByLabel('Display name').fill('German (de)');
     await page.getByRole('button', { name: 'Add locale' }).click();
     await page.getByRole('cell', { name: 'German (de)', exact: true }).waitFor();
-    await page.getByRole('row', { name: /German/ }).getByRole('button', { name: 'Make default' }).click();
+    await page
+      .getByRole('row', { name: /German/ })
+      .getByRole('button', { name: 'Make default' })
+      .click();
     await page.getByText('German (de) is the default').waitFor();
     await s.screenshot('settings-locales');
-    await page.getByRole('row', { name: /English/ }).getByRole('button', { name: 'Make default' }).click();
+    await page
+      .getByRole('row', { name: /English/ })
+      .getByRole('button', { name: 'Make default' })
+      .click();
     await page.getByText('English (en) is the default').waitFor();
     const locales = await (await s.t.admin('/locales')).json();
-    expect(locales.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([['en', true], ['de', false]]);
+    expect(locales.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([
+      ['en', true],
+      ['de', false],
+    ]);
   });
 });
 
@@ -94,7 +116,10 @@ describe('database', () => {
   it('downloads the database and imports it back', async () => {
     const { page } = s;
     await page.goto(`${s.t.url}/admin/#/settings/database`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the database' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the database' }).click(),
+    ]);
     const file = join(SCREENSHOTS, 'export.db');
     await download.saveAs(file);
     expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');

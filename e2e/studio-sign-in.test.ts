@@ -4,8 +4,12 @@ import { issueStudioLogin } from '../server/admin/studio-login.ts';
 import { openStudio, type StudioSession } from './support/studio-session.ts';
 
 let s: StudioSession;
-beforeAll(async () => { s = await openStudio({ signIn: false }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await openStudio({ signIn: false });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 it('asks for the studio link when there is no session', async () => {
   await s.page.goto(`${s.t.url}/admin/`);

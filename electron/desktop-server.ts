@@ -12,9 +12,17 @@ export interface DesktopServer {
   close(): Promise<void>;
 }
 
-export async function startDesktopServer(options: { projectDir: string; dbFile?: string; log?: (line: string) => void }): Promise<DesktopServer> {
+export async function startDesktopServer(options: {
+  projectDir: string;
+  dbFile?: string;
+  log?: (line: string) => void;
+}): Promise<DesktopServer> {
   const app = await listen({
-    projectDir: options.projectDir, dbFile: options.dbFile, port: 0, host: '127.0.0.1', nodeEnv: 'development',
+    projectDir: options.projectDir,
+    dbFile: options.dbFile,
+    port: 0,
+    host: '127.0.0.1',
+    nodeEnv: 'development',
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   });
   const newStudioUrl = () => `${app.url}${issueStudioLogin(app.project)}`;

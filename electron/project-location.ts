@@ -17,20 +17,32 @@ export function projectFromArgs(argv: string[], env: NodeJS.ProcessEnv): string 
   const inline = argv.find((a) => a.startsWith('--project='));
   if (inline) return resolve(inline.slice('--project='.length));
   // argv is [electron, app path, ...]: a folder after those, other than the app's own, is the project.
-  const folder = argv.slice(2).find((a) => !a.startsWith('-') && existsSync(a) && statSync(a).isDirectory() && resolve(a) !== packageRoot);
+  const folder = argv
+    .slice(2)
+    .find((a) => !a.startsWith('-') && existsSync(a) && statSync(a).isDirectory() && resolve(a) !== packageRoot);
   if (folder) return resolve(folder);
   return env.TESSERA_PROJECT ? resolve(env.TESSERA_PROJECT) : null;
 }
 
-export function ensureDefaultProject(userDataDir: string, examplesDir = join(packageRoot, 'examples')): ProjectLocation {
+export function ensureDefaultProject(
+  userDataDir: string,
+  examplesDir = join(packageRoot, 'examples'),
+): ProjectLocation {
   const dir = join(userDataDir, 'project');
   if (existsSync(dir) && readdirSync(dir).length > 0) return { dir, created: false };
   const example = join(examplesDir, 'blog');
   if (existsSync(example)) {
-    cpSync(example, dir, { recursive: true, filter: (src) => !src.startsWith(join(example, '.tmp')) && !src.startsWith(join(example, 'public', 'uploads', '')) });
+    cpSync(example, dir, {
+      recursive: true,
+      filter: (src) =>
+        !src.startsWith(join(example, '.tmp')) && !src.startsWith(join(example, 'public', 'uploads', '')),
+    });
   } else {
     for (const d of ['src/api', 'src/components', 'config']) mkdirSync(join(dir, d), { recursive: true });
-    writeFileSync(join(dir, 'config', 'api.json'), '{ "rest": { "defaultLimit": 25, "maxLimit": 100, "withCount": true } }\n');
+    writeFileSync(
+      join(dir, 'config', 'api.json'),
+      '{ "rest": { "defaultLimit": 25, "maxLimit": 100, "withCount": true } }\n',
+    );
   }
   mkdirSync(join(dir, 'public', 'uploads'), { recursive: true });
   return { dir, created: true };

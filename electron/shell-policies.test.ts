@@ -11,7 +11,13 @@ import { studioWindowOptions } from './window-options.ts';
 describe('studio window', () => {
   it('isolates the renderer: no Node, sandboxed, context isolation, only the preload', () => {
     const options = studioWindowOptions('/app/electron/preload.cjs');
-    expect(options.webPreferences).toMatchObject({ preload: '/app/electron/preload.cjs', contextIsolation: true, nodeIntegration: false, sandbox: true, webSecurity: true });
+    expect(options.webPreferences).toMatchObject({
+      preload: '/app/electron/preload.cjs',
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+      webSecurity: true,
+    });
   });
 });
 
@@ -62,11 +68,26 @@ describe('preload bridge', () => {
     const exposed: Record<string, any> = {};
     const invoked: string[] = [];
     const fakeElectron = {
-      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => { exposed[key] = api; } },
-      ipcRenderer: { invoke: (channel: string) => { invoked.push(channel); return Promise.resolve(); } },
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: unknown) => {
+          exposed[key] = api;
+        },
+      },
+      ipcRenderer: {
+        invoke: (channel: string) => {
+          invoked.push(channel);
+          return Promise.resolve();
+        },
+      },
     };
     const source = readFileSync(new URL('./preload.cjs', import.meta.url), 'utf8');
-    runInNewContext(source, { require: (name: string) => { if (name !== 'electron') throw new Error(`preload required ${name}`); return fakeElectron; }, process: { platform: 'linux' } });
+    runInNewContext(source, {
+      require: (name: string) => {
+        if (name !== 'electron') throw new Error(`preload required ${name}`);
+        return fakeElectron;
+      },
+      process: { platform: 'linux' },
+    });
     expect(Object.keys(exposed)).toEqual(['tesseraDesktop']);
     expect(Object.keys(exposed.tesseraDesktop)).toEqual(['platform', 'revealProject', 'newStudioLink']);
     await exposed.tesseraDesktop.revealProject();

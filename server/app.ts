@@ -45,7 +45,8 @@ export interface Tessera {
   close(): void;
 }
 
-const WELCOME = (base: string) => `<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>${base}/api</code>.</p></body></html>`;
+const WELCOME = (base: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>${base}/api</code>.</p></body></html>`;
 const NEVER = new AbortController().signal;
 
 export async function createTessera(options: TesseraOptions): Promise<Tessera> {
@@ -69,9 +70,10 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
         withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
       },
       readBody: (ctx: RequestContext) => readBody(ctx, jsonLimit),
-      entryMeta: getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
-        ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
-        : undefined,
+      entryMeta:
+        getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
+          ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
+          : undefined,
     };
     const contentApi = next.scoped('content-api');
     registerContentApi(contentApi, deps);
@@ -97,7 +99,8 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     }
   }
 
-  const health: Middleware = (ctx, next) => (ctx.path === '/_health' ? { status: 204, headers: { strapi: 'You are so French!' } } : next());
+  const health: Middleware = (ctx, next) =>
+    ctx.path === '/_health' ? { status: 204, headers: { strapi: 'You are so French!' } } : next();
   const errors: Middleware = async (ctx, next) => {
     try {
       return await next();
@@ -139,7 +142,10 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     errors,
     durableWrites,
     route,
-    authenticate(() => project.access, () => adminState(project).sessions),
+    authenticate(
+      () => project.access,
+      () => adminState(project).sessions,
+    ),
     ...(cache ? [responseCache(cache)] : []),
     dispatch,
   ]);

@@ -35,7 +35,12 @@ export class TesseraError extends Error {
 export type ErrorType = typeof TesseraError;
 
 /** A named error type: `errorType('NotFoundError', 404, 'Not Found')`, a kind of `parent`. */
-export function errorType(errorName: string, status: number, defaultMessage: string, parent: ErrorType = TesseraError): ErrorType {
+export function errorType(
+  errorName: string,
+  status: number,
+  defaultMessage: string,
+  parent: ErrorType = TesseraError,
+): ErrorType {
   return class extends parent {
     static errorName = errorName;
     static status = status;

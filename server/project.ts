@@ -52,7 +52,12 @@ export interface Project {
 
 /** The project's models and the built-in plugins' ones (as the project's extensions change them), in registration order. */
 export function projectModelSources(dir: string, own: ModelSource[] = readProjectModels(dir)): ModelSource[] {
-  const plugins = extendPluginModels(dir, [...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels]);
+  const plugins = extendPluginModels(dir, [
+    ...usersPermissionsModels,
+    ...uploadModels,
+    ...i18nModels,
+    ...apiTokenModels,
+  ]);
   return [...own, ...plugins];
 }
 
@@ -62,7 +67,9 @@ function customFieldNotes(registry: SchemaRegistry): string[] {
   for (const model of registry.models.values()) {
     for (const attr of Object.values(model.attributes)) {
       if (attr.kind === 'scalar' && attr.raw.type === 'customField') {
-        notes.push(`${model.file}: attribute "${attr.name}" is the custom field ${String(attr.raw.customField)}; without its plugin it is stored, filtered and returned as a string`);
+        notes.push(
+          `${model.file}: attribute "${attr.name}" is the custom field ${String(attr.raw.customField)}; without its plugin it is stored, filtered and returned as a string`,
+        );
       }
     }
   }
@@ -71,7 +78,11 @@ function customFieldNotes(registry: SchemaRegistry): string[] {
 
 function createEntryService(db: Database, registry: SchemaRegistry, config: ProjectConfig): EntryService {
   const maxEntries = Number(getConfig(config, 'api.populate.maxEntries', DEFAULT_MAX_POPULATED_ENTRIES));
-  const entries = new EntryService(db, registry, Number.isFinite(maxEntries) ? maxEntries : DEFAULT_MAX_POPULATED_ENTRIES);
+  const entries = new EntryService(
+    db,
+    registry,
+    Number.isFinite(maxEntries) ? maxEntries : DEFAULT_MAX_POPULATED_ENTRIES,
+  );
   entries.addHooks(i18nHooks(db));
   return entries;
 }
@@ -96,7 +107,15 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
     const project: Project = {
-      dir, dbFile, nodeEnv, config, registry, db, entries: createEntryService(db, registry, config), access, notes,
+      dir,
+      dbFile,
+      nodeEnv,
+      config,
+      registry,
+      db,
+      entries: createEntryService(db, registry, config),
+      access,
+      notes,
       reload() {
         const next = new SchemaRegistry(projectModelSources(dir));
         const changes = syncTables(db, next);

@@ -14,8 +14,12 @@ describe('attribute rules', () => {
   });
 
   it('refuses colliding values and values with a digit before any letter, as Strapi does at start-up', () => {
-    expect(enumerationProblem(['easy', 'easy', 'has space', '1st'])).toBe('Some enumeration values collide when normalized: easy. Please modify your enumeration.');
-    expect(enumerationProblem(['easy', 'has space', '1st'])).toMatch(/^Invalid enumeration value "1st"\. Values should have at least one alphabetical character/);
+    expect(enumerationProblem(['easy', 'easy', 'has space', '1st'])).toBe(
+      'Some enumeration values collide when normalized: easy. Please modify your enumeration.',
+    );
+    expect(enumerationProblem(['easy', 'has space', '1st'])).toMatch(
+      /^Invalid enumeration value "1st"\. Values should have at least one alphabetical character/,
+    );
     expect(enumerationProblem(['easy', 'has space', 'in-progress', 'level2'])).toBeNull();
     expect(enumerationProblem(['a', 3])).toBe('"enum" must be an array of strings');
   });

@@ -17,13 +17,19 @@ export function regexProblem(pattern: string): string | null {
  * underscores, other characters dropped ("has space" → "has_space", "in-progress" → "in_progress").
  */
 export function normalisedEnumValue(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .split(/[^A-Za-z0-9_]+/).filter(Boolean).join('_');
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9_]+/)
+    .filter(Boolean)
+    .join('_');
 }
 
 /** Why these values cannot be read as an enumeration at all (the server refuses to start on it). */
 export function enumerationShapeProblem(values: unknown): string | null {
-  return !Array.isArray(values) || !values.every((v) => typeof v === 'string') ? '"enum" must be an array of strings' : null;
+  return !Array.isArray(values) || !values.every((v) => typeof v === 'string')
+    ? '"enum" must be an array of strings'
+    : null;
 }
 
 /**
@@ -44,8 +50,10 @@ export function enumerationProblem(values: unknown): string | null {
     if (seen.has(key)) collisions.add(key);
     else seen.set(key, v);
   }
-  if (collisions.size) return `Some enumeration values collide when normalized: ${[...collisions].join(', ')}. Please modify your enumeration.`;
+  if (collisions.size)
+    return `Some enumeration values collide when normalized: ${[...collisions].join(', ')}. Please modify your enumeration.`;
   const badStart = values.filter((v) => /^[^A-Za-z]*[0-9]/.test(normalisedEnumValue(v)));
-  if (badStart.length) return `Invalid enumeration value ${badStart.map((v) => `"${v}"`).join(', ')}. Values should have at least one alphabetical character preceding the first occurence of a number.`;
+  if (badStart.length)
+    return `Invalid enumeration value ${badStart.map((v) => `"${v}"`).join(', ')}. Values should have at least one alphabetical character preceding the first occurence of a number.`;
   return null;
 }

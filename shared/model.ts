@@ -2,16 +2,38 @@
 // component) and the field types they may use. Shared by the server and the studio.
 
 export const SCALAR_TYPES = [
-  'string', 'text', 'richtext', 'enumeration', 'email', 'password', 'uid',
-  'date', 'time', 'datetime', 'timestamp',
-  'integer', 'biginteger', 'float', 'decimal',
-  'boolean', 'json', 'blocks',
+  'string',
+  'text',
+  'richtext',
+  'enumeration',
+  'email',
+  'password',
+  'uid',
+  'date',
+  'time',
+  'datetime',
+  'timestamp',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+  'json',
+  'blocks',
 ] as const;
 export type ScalarType = (typeof SCALAR_TYPES)[number];
 
 export const RELATION_KINDS = [
-  'oneToOne', 'oneToMany', 'manyToOne', 'manyToMany', 'oneWay', 'manyWay',
-  'morphToOne', 'morphToMany', 'morphOne', 'morphMany',
+  'oneToOne',
+  'oneToMany',
+  'manyToOne',
+  'manyToMany',
+  'oneWay',
+  'manyWay',
+  'morphToOne',
+  'morphToMany',
+  'morphOne',
+  'morphMany',
 ] as const;
 export type RelationKind = (typeof RELATION_KINDS)[number];
 
@@ -48,12 +70,32 @@ export interface RawAttribute {
 export interface RawModel {
   kind?: 'collectionType' | 'singleType';
   collectionName: string;
-  info: { singularName?: string; pluralName?: string; displayName?: string; name?: string; description?: string; icon?: string };
-  options?: { draftAndPublish?: boolean; populateCreatorFields?: boolean; privateAttributes?: string[]; [k: string]: unknown };
+  info: {
+    singularName?: string;
+    pluralName?: string;
+    displayName?: string;
+    name?: string;
+    description?: string;
+    icon?: string;
+  };
+  options?: {
+    draftAndPublish?: boolean;
+    populateCreatorFields?: boolean;
+    privateAttributes?: string[];
+    [k: string]: unknown;
+  };
   pluginOptions?: { i18n?: { localized?: boolean } } & Record<string, unknown>;
   attributes: Record<string, RawAttribute>;
 }
 
 /** Scalar types whose values count as text for `_q`, LIKE filters and string validation. */
-export const STRING_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'richtext', 'enumeration', 'email', 'password', 'uid']);
+export const STRING_TYPES: ReadonlySet<string> = new Set([
+  'string',
+  'text',
+  'richtext',
+  'enumeration',
+  'email',
+  'password',
+  'uid',
+]);
 export const NUMBER_TYPES: ReadonlySet<string> = new Set(['integer', 'biginteger', 'float', 'decimal']);

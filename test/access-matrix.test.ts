@@ -39,19 +39,35 @@ beforeAll(async () => {
     `Bearer ${createToken(db, access.apiTokenSalt, { name: `${type}-${permissions?.length ?? 0}`, type, permissions }).accessKey}`;
   const full = token('full-access');
   // Data every route can act on.
-  const seed = async (path: string, data: unknown) => (await (await app.request(path, { method: path === '/api/global' ? 'PUT' : 'POST', headers: { authorization: full, 'content-type': 'application/json' }, body: JSON.stringify({ data }) })).json()).data;
+  const seed = async (path: string, data: unknown) =>
+    (
+      await (
+        await app.request(path, {
+          method: path === '/api/global' ? 'PUT' : 'POST',
+          headers: { authorization: full, 'content-type': 'application/json' },
+          body: JSON.stringify({ data }),
+        })
+      ).json()
+    ).data;
   await seed('/api/tags', { name: 'seed-tag' });
   await seed('/api/authors', { name: 'seed-author', email: 'a@example.com' });
   await seed('/api/articles', { title: 'seed article', author: 1, tags: [1] });
   await seed('/api/global', { siteName: 'site' });
-  const register = await (await app.request(`/api/auth/local/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'matrix', email: 'matrix@example.com', password: 'Secret123' }),
-  })).json();
+  const register = await (
+    await app.request(`/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'matrix', email: 'matrix@example.com', password: 'Secret123' }),
+    })
+  ).json();
   expect(register.jwt).toBeTruthy();
   credentials.public = { allowed: (a) => setup.grants.public.includes(a) };
   credentials.user = { header: `Bearer ${register.jwt}`, allowed: (a) => setup.grants.authenticated.includes(a) };
   credentials.readOnly = { header: token('read-only'), allowed: (a) => /\.(find|findOne)$/.test(a) };
-  credentials.custom = { header: token('custom', ['api::article.article.find']), allowed: (a) => a === 'api::article.article.find' };
+  credentials.custom = {
+    header: token('custom', ['api::article.article.find']),
+    allowed: (a) => a === 'api::article.article.find',
+  };
   credentials.full = { header: full, allowed: () => true };
 });
 
@@ -64,8 +80,18 @@ const collection = ['article', 'author', 'tag'];
 const requests = (t: string): Array<[string, string, string, unknown?]> => [
   ['find', 'GET', `/api/${t}s`],
   ['findOne', 'GET', `/api/${t}s/1`],
-  ['create', 'POST', `/api/${t}s`, { data: t === 'article' ? { title: `new ${t}` } : { name: `new ${t} ${Math.random()}` } }],
-  ['update', 'PUT', `/api/${t}s/1`, { data: t === 'article' ? { views: 1 } : { name: `renamed ${t} ${Math.random()}` } }],
+  [
+    'create',
+    'POST',
+    `/api/${t}s`,
+    { data: t === 'article' ? { title: `new ${t}` } : { name: `new ${t} ${Math.random()}` } },
+  ],
+  [
+    'update',
+    'PUT',
+    `/api/${t}s/1`,
+    { data: t === 'article' ? { views: 1 } : { name: `renamed ${t} ${Math.random()}` } },
+  ],
   ['delete', 'DELETE', `/api/${t}s/999`],
 ];
 
@@ -80,7 +106,11 @@ describe('role × action matrix', () => {
           else expect(res.status, `${who} ${method} ${path}`).toBe(403);
         }
       }
-      for (const [action, method] of [['find', 'GET'], ['update', 'PUT'], ['delete', 'DELETE']] as const) {
+      for (const [action, method] of [
+        ['find', 'GET'],
+        ['update', 'PUT'],
+        ['delete', 'DELETE'],
+      ] as const) {
         const res = await call(method, '/api/global', who, method === 'PUT' ? { data: { siteName: 'x' } } : undefined);
         if (credentials[who].allowed(`api::global.global.${action}`)) expect([200, 404]).toContain(res.status);
         else expect(res.status, `${who} ${method} /api/global`).toBe(403);

@@ -2,7 +2,21 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, cli, cliAsync, client, copyProject, createToken, FIXTURE, grant, lines, serve, sqlite3, tempDir, type Served } from './helpers/tessera.ts';
+import {
+  cleanup,
+  cli,
+  cliAsync,
+  client,
+  copyProject,
+  createToken,
+  FIXTURE,
+  grant,
+  lines,
+  serve,
+  sqlite3,
+  tempDir,
+  type Served,
+} from './helpers/tessera.ts';
 
 afterAll(cleanup);
 
@@ -55,27 +69,77 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['no command', [], /command/, ['--help']],
   ['serve: unknown flag', ['serve', '--bogus'], /bogus/, ['serve', '--help']],
   ['serve: --port without value', ['serve', '--port'], /--port/, ['serve', '--help']],
-  ['serve: non-numeric port', ['serve', '--port', 'abc'], /--port must be a port number, got "abc"/, ['serve', '--help']],
+  [
+    'serve: non-numeric port',
+    ['serve', '--port', 'abc'],
+    /--port must be a port number, got "abc"/,
+    ['serve', '--help'],
+  ],
   ['serve: port out of range', ['serve', '--port', '70000'], /--port .*70000/, ['serve', '--help']],
   ['serve: bad --env', ['serve', '--env', 'qa'], /--env/, ['serve', '--help']],
   ['serve: two projects', ['serve', 'a', 'b'], /unexpected argument "b"/, ['serve', '--help']],
   ['token: no subcommand', ['token'], /create, list or revoke/, ['token', '--help']],
   ['token: unknown subcommand', ['token', 'mint'], /unknown token command "mint"/, ['token', '--help']],
-  ['token create: no --type', ['token', 'create'], /--type must be full-access, read-only or custom/, ['token', '--help']],
-  ['token create: bad --type', ['token', 'create', '--type', 'admin'], /--type must be full-access, read-only or custom/, ['token', '--help']],
+  [
+    'token create: no --type',
+    ['token', 'create'],
+    /--type must be full-access, read-only or custom/,
+    ['token', '--help'],
+  ],
+  [
+    'token create: bad --type',
+    ['token', 'create', '--type', 'admin'],
+    /--type must be full-access, read-only or custom/,
+    ['token', '--help'],
+  ],
   ['token create: --type without value', ['token', 'create', '--type'], /--type/, ['token', '--help']],
-  ['token create: custom without --permission', ['token', 'create', '--type', 'custom'], /--permission/, ['token', '--help']],
-  ['token create: --permission on read-only', ['token', 'create', '--type', 'read-only', '--permission', 'api::article.article.find'], /--permission/, ['token', '--help']],
+  [
+    'token create: custom without --permission',
+    ['token', 'create', '--type', 'custom'],
+    /--permission/,
+    ['token', '--help'],
+  ],
+  [
+    'token create: --permission on read-only',
+    ['token', 'create', '--type', 'read-only', '--permission', 'api::article.article.find'],
+    /--permission/,
+    ['token', '--help'],
+  ],
   ['token create: unknown flag', ['token', 'create', '--type', 'read-only', '--admin'], /admin/, ['token', '--help']],
-  ['token create: bad --lifespan', ['token', 'create', '--type', 'read-only', '--lifespan', 'soon'], /--lifespan/, ['token', '--help']],
+  [
+    'token create: bad --lifespan',
+    ['token', 'create', '--type', 'read-only', '--lifespan', 'soon'],
+    /--lifespan/,
+    ['token', '--help'],
+  ],
   ['token list: unknown flag', ['token', 'list', '--all'], /all/, ['token', '--help']],
   ['token revoke: no id', ['token', 'revoke'], /ID or NAME/, ['token', '--help']],
   ['role: no subcommand', ['role'], /grant or revoke/, ['role', '--help']],
-  ['role: unknown subcommand', ['role', 'give', 'public', 'api::article.article.find'], /unknown role command "give"/, ['role', '--help']],
-  ['role grant: bad role', ['role', 'grant', 'admin', 'api::article.article.find'], /public or authenticated/, ['role', '--help']],
+  [
+    'role: unknown subcommand',
+    ['role', 'give', 'public', 'api::article.article.find'],
+    /unknown role command "give"/,
+    ['role', '--help'],
+  ],
+  [
+    'role grant: bad role',
+    ['role', 'grant', 'admin', 'api::article.article.find'],
+    /public or authenticated/,
+    ['role', '--help'],
+  ],
   ['role grant: no action', ['role', 'grant', 'public'], /at least one ACTION/, ['role', '--help']],
-  ['role grant: unknown flag', ['role', 'grant', 'public', 'api::article.article.find', '--force'], /force/, ['role', '--help']],
-  ['role revoke: --db without value', ['role', 'revoke', 'public', 'api::article.article.find', '--db'], /--db/, ['role', '--help']],
+  [
+    'role grant: unknown flag',
+    ['role', 'grant', 'public', 'api::article.article.find', '--force'],
+    /force/,
+    ['role', '--help'],
+  ],
+  [
+    'role revoke: --db without value',
+    ['role', 'revoke', 'public', 'api::article.article.find', '--db'],
+    /--db/,
+    ['role', '--help'],
+  ],
   ['locale: no subcommand', ['locale'], /add, list, remove or default/, ['locale', '--help']],
   ['locale: unknown subcommand', ['locale', 'rename', 'fr'], /unknown locale command "rename"/, ['locale', '--help']],
   ['locale add: no code', ['locale', 'add'], /CODE/, ['locale', '--help']],
@@ -101,12 +165,27 @@ const BAD: Array<[string, string[], RegExp, string[]]> = [
   ['data: no subcommand', ['data'], /data needs a command: export or import/, ['data', '--help']],
   ['data export: no --type', ['data', 'export'], /--type UID/, ['data', '--help']],
   ['data import: no file', ['data', 'import'], /FILE\.tar\.gz/, ['data', '--help']],
-  ['data import: missing file', ['data', 'import', '/nonexistent/x.tar.gz'], /no file at \/nonexistent\/x\.tar\.gz/, ['data', '--help']],
+  [
+    'data import: missing file',
+    ['data', 'import', '/nonexistent/x.tar.gz'],
+    /no file at \/nonexistent\/x\.tar\.gz/,
+    ['data', '--help'],
+  ],
   ['snapshot: no subcommand', ['snapshot'], /save, restore, list or delete/, ['snapshot', '--help']],
-  ['snapshot: unknown subcommand', ['snapshot', 'reset', 'x'], /unknown snapshot command "reset"/, ['snapshot', '--help']],
+  [
+    'snapshot: unknown subcommand',
+    ['snapshot', 'reset', 'x'],
+    /unknown snapshot command "reset"/,
+    ['snapshot', '--help'],
+  ],
   ['snapshot save: no name', ['snapshot', 'save'], /NAME/, ['snapshot', '--help']],
   ['snapshot restore: bad name', ['snapshot', 'restore', '../x'], /Invalid snapshot name/, ['snapshot', '--help']],
-  ['serve: --seed of a missing file', ['serve', '--seed', '/nonexistent/seed.db'], /--seed: no file at \/nonexistent\/seed\.db/, ['serve', '--help']],
+  [
+    'serve: --seed of a missing file',
+    ['serve', '--seed', '/nonexistent/seed.db'],
+    /--seed: no file at \/nonexistent\/seed\.db/,
+    ['serve', '--help'],
+  ],
 ];
 
 describe('bad arguments: one line of reason, then usage, on stderr; exit 2', () => {
@@ -134,7 +213,16 @@ describe('token and role against a served project', () => {
     created = cli(['token', 'create', '--type', 'full-access', '--name', 'ci-full', project]);
     tokens.full = created.stdout.trim();
     tokens.ro = createToken(project, ['--type', 'read-only', '--name', 'ci-ro']);
-    tokens.custom = createToken(project, ['--type', 'custom', '--permission', 'api::article.article.find', '--permission', 'api::tag.tag.findOne', '--name', 'ci-custom']);
+    tokens.custom = createToken(project, [
+      '--type',
+      'custom',
+      '--permission',
+      'api::article.article.find',
+      '--permission',
+      'api::tag.tag.findOne',
+      '--name',
+      'ci-custom',
+    ]);
     server = await serve(project);
   });
 
@@ -148,7 +236,10 @@ describe('token and role against a served project', () => {
   it('serve prints the REST, GraphQL and studio URLs on one port', () => {
     const port = new URL(server.base).port;
     const [rest, graphql, studio] = lines(server.stdout()).slice(1);
-    expect([rest, graphql]).toEqual([`  REST     http://127.0.0.1:${port}/api`, `  GraphQL  http://127.0.0.1:${port}/graphql`]);
+    expect([rest, graphql]).toEqual([
+      `  REST     http://127.0.0.1:${port}/api`,
+      `  GraphQL  http://127.0.0.1:${port}/graphql`,
+    ]);
     // The studio link carries a one-time sign-in token.
     expect(studio).toMatch(new RegExp(`^  Studio   http://127\\.0\\.0\\.1:${port}/admin/login\\?token=[\\w-]{16,}$`));
   });
@@ -181,10 +272,16 @@ describe('token and role against a served project', () => {
   it('an unknown token is 401, no credentials is 403', async () => {
     const bad = await client(server, 'f'.repeat(256)).get('/api/articles');
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } });
+    expect(bad.body).toEqual({
+      data: null,
+      error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} },
+    });
     const none = await client(server).get('/api/articles');
     expect(none.status).toBe(403);
-    expect(none.body).toEqual({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } });
+    expect(none.body).toEqual({
+      data: null,
+      error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} },
+    });
   });
 
   it('commands that write are refused while the project is served, naming the server pid', () => {
@@ -260,7 +357,10 @@ describe('locale', () => {
     const server = await serve(project);
     const r = await client(server, token).get('/api/i18n/locales');
     expect(r.status).toBe(200);
-    expect(r.body.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([['en', false], ['fr', true]]);
+    expect(r.body.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([
+      ['en', false],
+      ['fr', true],
+    ]);
     await server.stop();
 
     const removeDefault = cli(['locale', 'remove', 'fr', project]);

@@ -9,7 +9,10 @@ import { findCorpora, replayConformance } from './conformance-replay/replay.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baselineFile = join(root, 'conformance-baseline.txt');
-const baseline = readFileSync(baselineFile, 'utf8').split('\n').map((s) => s.trim()).filter(Boolean);
+const baseline = readFileSync(baselineFile, 'utf8')
+  .split('\n')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 describe('conformance with Strapi v4.26 recordings', () => {
   for (const corpus of findCorpora(join(root, 'test', 'conformance'))) {
@@ -21,7 +24,9 @@ describe('conformance with Strapi v4.26 recordings', () => {
       const regressed = mine.filter((id) => !byId.get(id)?.pass);
       const details = regressed.slice(0, 5).map((id) => {
         const v = byId.get(id);
-        return v ? `${id}: want ${v.want.status} ${JSON.stringify(v.want.body).slice(0, 300)}\n   got ${v.got.status} ${JSON.stringify(v.got.body).slice(0, 300)}` : `${id}: not replayed`;
+        return v
+          ? `${id}: want ${v.want.status} ${JSON.stringify(v.want.body).slice(0, 300)}\n   got ${v.got.status} ${JSON.stringify(v.got.body).slice(0, 300)}`
+          : `${id}: not replayed`;
       });
       expect(regressed, details.join('\n')).toEqual([]);
       const passed = verdicts.filter((v) => v.pass).length;

@@ -21,7 +21,14 @@ describe('CORS', () => {
   it('answers preflights and allows any origin by default', async () => {
     const app = await appWith();
     try {
-      const pre = await app.request(`/api/articles`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+      const pre = await app.request(`/api/articles`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
       expect(pre.status).toBe(204);
       expect(pre.headers.get('access-control-allow-origin')).toBe('*');
       expect(pre.headers.get('access-control-allow-headers')).toBe('authorization');
@@ -34,7 +41,9 @@ describe('CORS', () => {
   });
 
   it('follows config/middlewares strapi::cors origins', async () => {
-    const app = await appWith("module.exports = ['strapi::errors', { name: 'strapi::cors', config: { origin: ['http://allowed.test'] } }];\n");
+    const app = await appWith(
+      "module.exports = ['strapi::errors', { name: 'strapi::cors', config: { origin: ['http://allowed.test'] } }];\n",
+    );
     try {
       const ok = await app.request(`/api/articles`, { headers: { origin: 'http://allowed.test' } });
       expect(ok.headers.get('access-control-allow-origin')).toBe('http://allowed.test');

@@ -4,8 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { planCases } from '../scripts/diff-strapi/plan.ts';
 import { generateProject, type Attribute } from '../scripts/diff-strapi/project.ts';
 
-const KINDS = ['string', 'text', 'richtext', 'email', 'password', 'uid', 'integer', 'biginteger', 'float', 'decimal', 'boolean',
-  'date', 'time', 'datetime', 'json', 'enumeration', 'media', 'relation', 'component', 'dynamiczone'];
+const KINDS = [
+  'string',
+  'text',
+  'richtext',
+  'email',
+  'password',
+  'uid',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+  'date',
+  'time',
+  'datetime',
+  'json',
+  'enumeration',
+  'media',
+  'relation',
+  'component',
+  'dynamiczone',
+];
 
 describe('diff-strapi plan', () => {
   it('is the same for the same seed and differs between seeds', () => {
@@ -23,15 +43,36 @@ describe('diff-strapi plan', () => {
   it('covers every attribute kind, relation kind and option in each project', () => {
     for (const seed of [1, 2, 3, 4]) {
       const p = generateProject(seed);
-      const attrs: Attribute[] = [p.main, p.partner, p.extra, p.single, ...p.components, { attributes: p.userAttributes }]
-        .flatMap((t) => Object.values(t.attributes));
+      const attrs: Attribute[] = [
+        p.main,
+        p.partner,
+        p.extra,
+        p.single,
+        ...p.components,
+        { attributes: p.userAttributes },
+      ].flatMap((t) => Object.values(t.attributes));
       expect(new Set(attrs.map((a) => a.type))).toEqual(new Set(KINDS));
       const relations = attrs.filter((a) => a.type === 'relation');
-      for (const kind of ['oneToOne', 'oneToMany', 'manyToOne', 'manyToMany']) expect(relations.some((a) => a.relation === kind)).toBe(true);
+      for (const kind of ['oneToOne', 'oneToMany', 'manyToOne', 'manyToMany'])
+        expect(relations.some((a) => a.relation === kind)).toBe(true);
       expect(relations.some((a) => !a.inversedBy && !a.mappedBy)).toBe(true); // one-way
       expect(relations.some((a) => a.target === p.partner.uid && p.partner.attributes.parent === a)).toBe(true); // self
-      for (const option of ['required', 'unique', 'private', 'default', 'min', 'max', 'maxLength', 'regex', 'targetField', 'allowedTypes']) {
-        expect(attrs.some((a) => option in a), option).toBe(true);
+      for (const option of [
+        'required',
+        'unique',
+        'private',
+        'default',
+        'min',
+        'max',
+        'maxLength',
+        'regex',
+        'targetField',
+        'allowedTypes',
+      ]) {
+        expect(
+          attrs.some((a) => option in a),
+          option,
+        ).toBe(true);
       }
       expect(attrs.some((a) => a.type === 'component' && a.repeatable)).toBe(true);
       expect(p.single.kind).toBe('singleType');

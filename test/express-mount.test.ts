@@ -24,13 +24,20 @@ beforeAll(async () => {
   // A built studio stand-in: the page as Vite writes it, with its assets under /admin/.
   const studioDir = join(work, 'studio');
   mkdirSync(join(studioDir, 'assets'), { recursive: true });
-  writeFileSync(join(studioDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/admin/assets/index.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(studioDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/admin/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(studioDir, 'assets', 'index.js'), 'console.log("studio")');
   tessera = await createTessera({ projectDir: project, fsync: false, studioDir, log: () => {} });
-  auth = { authorization: `Bearer ${createToken(tessera.project.db, tessera.project.access.apiTokenSalt, { name: 'mount', type: 'full-access' }).accessKey}` };
+  auth = {
+    authorization: `Bearer ${createToken(tessera.project.db, tessera.project.access.apiTokenSalt, { name: 'mount', type: 'full-access' }).accessKey}`,
+  };
 
   const app = express();
-  app.get('/hello', (_req, res) => { res.json({ hello: 'world' }); });
+  app.get('/hello', (_req, res) => {
+    res.json({ hello: 'world' });
+  });
   app.use('/cms', tessera.express());
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -46,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('Tessera mounted at /cms in an Express app', () => {
-  it('leaves the host app\'s own routes alone, and answers nothing outside /cms', async () => {
+  it("leaves the host app's own routes alone, and answers nothing outside /cms", async () => {
     expect(await (await fetch(`${base}/hello`)).json()).toEqual({ hello: 'world' });
     const outside = await fetch(`${base}/api/tags`);
     expect(outside.status).toBe(404);
@@ -54,24 +61,41 @@ describe('Tessera mounted at /cms in an Express app', () => {
   });
 
   it('serves REST under /cms/api', async () => {
-    const created = await fetch(`${base}/cms/api/tags`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ data: { name: 'mounted' } }) });
+    const created = await fetch(`${base}/cms/api/tags`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'mounted' } }),
+    });
     expect(created.status).toBe(200);
     const list = await (await fetch(`${base}/cms/api/tags?filters[name][$eq]=mounted`, { headers: auth })).json();
     expect(list.data.map((t: { attributes: { name: string } }) => t.attributes.name)).toEqual(['mounted']);
     const missing = await fetch(`${base}/cms/api/nothing-here`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
+    expect(await missing.json()).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+    });
   });
 
   it('serves GraphQL under /cms/graphql', async () => {
-    const res = await fetch(`${base}/cms/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }) });
+    const res = await fetch(`${base}/cms/graphql`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }),
+    });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.tags.data.map((t: { attributes: { name: string } }) => t.attributes.name)).toContain('mounted');
+    expect((await res.json()).data.tags.data.map((t: { attributes: { name: string } }) => t.attributes.name)).toContain(
+      'mounted',
+    );
   });
 
   it('takes an upload under /cms/api/upload and serves the file under /cms/uploads', async () => {
     const form = new FormData();
-    form.append('files', new Blob([readFileSync(join(STUDIO_FIXTURE, '..', 'media', 'teal.png'))], { type: 'image/png' }), 'teal.png');
+    form.append(
+      'files',
+      new Blob([readFileSync(join(STUDIO_FIXTURE, '..', 'media', 'teal.png'))], { type: 'image/png' }),
+      'teal.png',
+    );
     const res = await fetch(`${base}/cms/api/upload`, { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(200);
     const [file] = await res.json();
@@ -100,7 +124,10 @@ describe('Tessera mounted at /cms in an Express app', () => {
     const session = await fetch(`${base}/cms/admin/api/session`, { headers: { cookie } });
     expect(session.status).toBe(200);
     expect((await session.json()).server).toMatchObject({ restPrefix: '/cms/api', graphqlPath: '/cms/graphql' });
-    const out = await fetch(`${base}/cms/admin/api/session/logout`, { method: 'POST', headers: { cookie, 'x-tessera-studio': '1' } });
+    const out = await fetch(`${base}/cms/admin/api/session/logout`, {
+      method: 'POST',
+      headers: { cookie, 'x-tessera-studio': '1' },
+    });
     expect(out.headers.get('set-cookie')).toContain('Path=/cms/admin;');
   });
 });

@@ -3,7 +3,18 @@
 import bcrypt from 'bcryptjs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, cli, client, contentType, createToken, makeProject, serve, sqlite3, tempDir, type Served } from './helpers/tessera.ts';
+import {
+  cleanup,
+  cli,
+  client,
+  contentType,
+  createToken,
+  makeProject,
+  serve,
+  sqlite3,
+  tempDir,
+  type Served,
+} from './helpers/tessera.ts';
 
 const MODEL = {
   title: { type: 'string', required: true, minLength: 3, maxLength: 20 },
@@ -29,10 +40,26 @@ const MODEL = {
 };
 
 const VALID = {
-  title: 'Hello', code: 'abc', body: 'plain\ntext', content: '# Rich *text*', category: 'b', email: 'ada@example.com',
-  secret: 'hunter22', slug: 'hello-1', day: '2024-02-29', at: '13:45:30.123', when: '2024-03-01T12:34:56.789Z',
-  stamp: '2024-03-01T00:00:00.000Z', views: 42, big: '9007199254740993', ratio: 1.25, price: 19.99, flag: true,
-  meta: { a: 1, nested: { b: [1, 'x', null], ok: false } }, sku: 'SKU-1', internal: 'hidden',
+  title: 'Hello',
+  code: 'abc',
+  body: 'plain\ntext',
+  content: '# Rich *text*',
+  category: 'b',
+  email: 'ada@example.com',
+  secret: 'hunter22',
+  slug: 'hello-1',
+  day: '2024-02-29',
+  at: '13:45:30.123',
+  when: '2024-03-01T12:34:56.789Z',
+  stamp: '2024-03-01T00:00:00.000Z',
+  views: 42,
+  big: '9007199254740993',
+  ratio: 1.25,
+  price: 19.99,
+  flag: true,
+  meta: { a: 1, nested: { b: [1, 'x', null], ok: false } },
+  sku: 'SKU-1',
+  internal: 'hidden',
 };
 // timestamp is checked on its own below (Strapi v4 returns it in its own format).
 const { secret: _s, internal: _i, stamp: _t, ...RETURNED } = VALID;
@@ -63,13 +90,18 @@ function storedRow(id: number, columns: string): string {
 const fieldError = (path: string, message: string) => ({ path: [path], message, name: 'ValidationError' });
 const validationError = (errors: Array<ReturnType<typeof fieldError>>) => ({
   data: null,
-  error: { status: 400, name: 'ValidationError', message: errors.length === 1 ? errors[0].message : `${errors.length} errors occurred`, details: { errors } },
+  error: {
+    status: 400,
+    name: 'ValidationError',
+    message: errors.length === 1 ? errors[0].message : `${errors.length} errors occurred`,
+    details: { errors },
+  },
 });
 
 describe('valid values', () => {
   let id: number;
 
-  it('round-trip through create, findOne and find in Strapi\'s output formats', async () => {
+  it("round-trip through create, findOne and find in Strapi's output formats", async () => {
     const created = await api.post('/api/things', VALID);
     expect(created.status).toBe(200);
     id = created.body.data.id;
@@ -89,7 +121,11 @@ describe('valid values', () => {
   });
 
   it('password and private fields are never returned', async () => {
-    for (const r of [await api.get(`/api/things/${id}`), await api.get('/api/things'), await api.put(`/api/things/${id}`, { views: 43 })]) {
+    for (const r of [
+      await api.get(`/api/things/${id}`),
+      await api.get('/api/things'),
+      await api.put(`/api/things/${id}`, { views: 43 }),
+    ]) {
       expect(r.status).toBe(200);
       expect(JSON.stringify(r.body)).not.toMatch(/hunter22|secret|hidden|internal/);
     }
@@ -104,13 +140,30 @@ describe('valid values', () => {
   });
 
   it('normalises time, date-time and numeric-string input', async () => {
-    const r = await api.post('/api/things', valid({ at: '07:05:09', when: '2024-03-01T12:34:56Z', views: '12', big: 12, flag: 'false', meta: [1, 2] }));
+    const r = await api.post(
+      '/api/things',
+      valid({ at: '07:05:09', when: '2024-03-01T12:34:56Z', views: '12', big: 12, flag: 'false', meta: [1, 2] }),
+    );
     expect(r.status).toBe(200);
-    expect(r.body.data.attributes).toMatchObject({ at: '07:05:09.000', when: '2024-03-01T12:34:56.000Z', views: 12, big: '12', flag: false, meta: [1, 2] });
+    expect(r.body.data.attributes).toMatchObject({
+      at: '07:05:09.000',
+      when: '2024-03-01T12:34:56.000Z',
+      views: 12,
+      big: '12',
+      flag: false,
+      meta: [1, 2],
+    });
   });
 
   it('stores a biginteger unvalidated, as Strapi 4.26 (SQLite keeps number-looking text as a number)', async () => {
-    for (const [input, stored] of [['1.5', '1.5'], [1.5, '1.5'], ['1e3', '1000'], [' 12 ', '12'], ['abc', 'abc'], [true, 'true']] as const) {
+    for (const [input, stored] of [
+      ['1.5', '1.5'],
+      [1.5, '1.5'],
+      ['1e3', '1000'],
+      [' 12 ', '12'],
+      ['abc', 'abc'],
+      [true, 'true'],
+    ] as const) {
       const r = await api.post('/api/things', valid({ big: input }));
       expect(r.status, String(input)).toBe(200);
       expect(r.body.data.attributes.big, String(input)).toBe(stored);
@@ -118,17 +171,22 @@ describe('valid values', () => {
   });
 });
 
-describe('invalid values give 400 ValidationError with Strapi\'s messages', () => {
+describe("invalid values give 400 ValidationError with Strapi's messages", () => {
   it('collects every field error: N errors occurred', async () => {
-    const r = await api.post('/api/things', valid({ title: 'Hi', code: 'ABC', category: 'c', email: 'not-an-email', views: 1.5 }));
+    const r = await api.post(
+      '/api/things',
+      valid({ title: 'Hi', code: 'ABC', category: 'c', email: 'not-an-email', views: 1.5 }),
+    );
     expect(r.status).toBe(400);
-    expect(r.body).toEqual(validationError([
-      fieldError('title', 'title must be at least 3 characters'),
-      fieldError('code', 'code must match the following: "/^[a-z]+$/"'),
-      fieldError('category', 'category must be one of the following values: a, b, '),
-      fieldError('email', 'email must be a valid email'),
-      fieldError('views', 'views must be an integer'),
-    ]));
+    expect(r.body).toEqual(
+      validationError([
+        fieldError('title', 'title must be at least 3 characters'),
+        fieldError('code', 'code must match the following: "/^[a-z]+$/"'),
+        fieldError('category', 'category must be one of the following values: a, b, '),
+        fieldError('email', 'email must be a valid email'),
+        fieldError('views', 'views must be an integer'),
+      ]),
+    );
   });
 
   const SINGLE: Array<[string, Record<string, unknown>, string, string]> = [
@@ -136,7 +194,12 @@ describe('invalid values give 400 ValidationError with Strapi\'s messages', () =
     ['too long', { title: 'x'.repeat(21) }, 'title', 'title must be at most 20 characters'],
     ['below min', { views: -1 }, 'views', 'views must be greater than or equal to 0'],
     ['above max', { views: 1001 }, 'views', 'views must be less than or equal to 1000'],
-    ['not a number', { views: 'abc' }, 'views', 'views must be a `number` type, but the final value was: `NaN` (cast from the value `"abc"`).'],
+    [
+      'not a number',
+      { views: 'abc' },
+      'views',
+      'views must be a `number` type, but the final value was: `NaN` (cast from the value `"abc"`).',
+    ],
     ['string for a number', { ratio: {} }, 'ratio', 'ratio must be a `number` type, but the final value was: `{}`.'],
     ['not a boolean', { flag: 'maybe' }, 'flag', 'flag must be a `boolean` type, but the final value was: `"maybe"`.'],
     ['not a string', { title: 12345 }, 'title', 'title must be a `string` type, but the final value was: `12345`.'],
@@ -196,13 +259,27 @@ describe('update', () => {
 
     const cleared = await api.put(`/api/things/${id}`, { body: null, meta: null, day: null, big: null, flag: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data.attributes).toMatchObject({ body: null, meta: null, day: null, big: null, flag: null, views: 7, title: before.title });
-    expect((await api.get(`/api/things/${id}`)).body.data.attributes).toMatchObject({ body: null, meta: null, day: null });
+    expect(cleared.body.data.attributes).toMatchObject({
+      body: null,
+      meta: null,
+      day: null,
+      big: null,
+      flag: null,
+      views: 7,
+      title: before.title,
+    });
+    expect((await api.get(`/api/things/${id}`)).body.data.attributes).toMatchObject({
+      body: null,
+      meta: null,
+      day: null,
+    });
   });
 
   it('validates what it is sent, and a required field cannot be cleared', async () => {
     const id = (await api.post('/api/things', valid())).body.data.id;
-    expect((await api.put(`/api/things/${id}`, { views: 5000 })).body).toEqual(validationError([fieldError('views', 'views must be less than or equal to 1000')]));
+    expect((await api.put(`/api/things/${id}`, { views: 5000 })).body).toEqual(
+      validationError([fieldError('views', 'views must be less than or equal to 1000')]),
+    );
     expect((await api.put(`/api/things/${id}`, { title: null })).body).toEqual(
       validationError([fieldError('title', 'title must be a `string` type, but the final value was: `null`.')]),
     );

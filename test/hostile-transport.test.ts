@@ -17,8 +17,15 @@ const envelopeOf = (status: number, name: string) => ({ data: null, error: expec
 
 describe('the path', () => {
   it('answers malformed percent-encoding with a 400 ValidationError, in-process and over a socket', async () => {
-    for (const [method, path] of [['GET', '/api/tags/%'], ['PUT', '/api/tags/%ZZ'], ['DELETE', '/api/tags/%E0%A4%A']] as const) {
-      const inProcess = await t.call(method, path, { token: full, body: method === 'PUT' ? { data: { name: 'x' } } : undefined });
+    for (const [method, path] of [
+      ['GET', '/api/tags/%'],
+      ['PUT', '/api/tags/%ZZ'],
+      ['DELETE', '/api/tags/%E0%A4%A'],
+    ] as const) {
+      const inProcess = await t.call(method, path, {
+        token: full,
+        body: method === 'PUT' ? { data: { name: 'x' } } : undefined,
+      });
       expect(inProcess.status, `${method} ${path}`).toBe(400);
       expect(inProcess.body).toEqual(envelopeOf(400, 'ValidationError'));
       const wire = await send(method, path, { authorization: `Bearer ${full}` });
@@ -30,7 +37,13 @@ describe('the path', () => {
 
 describe('the admin cookie', () => {
   it('answers a malformed session cookie with 401, never 500', async () => {
-    for (const cookie of ['tessera_admin=%E0%A4%A', 'tessera_admin=%', 'tessera_admin="unclosed', '=;;tessera_admin=a.b.c;%%', 'tessera_admin=' + 'x.'.repeat(5000)]) {
+    for (const cookie of [
+      'tessera_admin=%E0%A4%A',
+      'tessera_admin=%',
+      'tessera_admin="unclosed',
+      '=;;tessera_admin=a.b.c;%%',
+      'tessera_admin=' + 'x.'.repeat(5000),
+    ]) {
       const res = await t.fetch('/admin/api/session', { headers: { cookie } });
       expect(res.status, cookie.slice(0, 40)).toBe(401);
       expect(await res.json()).toEqual(envelopeOf(401, 'UnauthorizedError'));
@@ -43,11 +56,23 @@ describe('request bodies', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const big = await new Promise<{ status: number; body: string; reused: boolean }>((resolve, reject) => {
-        const req = httpRequest(`${t.url}/api/tags`, { method: 'POST', agent, headers: { authorization: `Bearer ${full}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, reused: req.reusedSocket }));
-        });
+        const req = httpRequest(
+          `${t.url}/api/tags`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              authorization: `Bearer ${full}`,
+              'content-type': 'application/json',
+              'transfer-encoding': 'chunked',
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body, reused: req.reusedSocket }));
+          },
+        );
         req.on('error', reject);
         // 2 MiB in 64 KiB chunks, against the 1 MiB default limit.
         const chunk = Buffer.alloc(64 * 1024, 'a');
@@ -68,10 +93,15 @@ describe('request bodies', () => {
 
 describe('served uploads', () => {
   it('serves an uploaded SVG with nosniff and a Content-Security-Policy that runs no script', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
     const form = new FormData();
     form.append('files', new Blob([svg], { type: 'image/svg+xml' }), 'evil.svg');
-    const up = await t.fetch('/api/upload', { method: 'POST', headers: { authorization: `Bearer ${full}` }, body: form });
+    const up = await t.fetch('/api/upload', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${full}` },
+      body: form,
+    });
     expect(up.status).toBe(200);
     const [file] = await up.json();
     const served = await t.fetch(file.url);
@@ -91,21 +121,31 @@ describe('GraphQL over GET', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect(res.contentType).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ errors: [{ message: 'Cannot perform mutations over GET', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(res.body).toEqual({
+      errors: [{ message: 'Cannot perform mutations over GET', extensions: { code: 'BAD_REQUEST' } }],
+    });
     const tags = await t.call('GET', '/api/tags?filters[name][$eq]=over-get', { token: full });
     expect(tags.body.data).toEqual([]);
   });
 });
 
 /** One request over a socket, the path sent exactly as written (fetch would normalise it). */
-function send(method: string, path: string, headers: Record<string, string>, agent?: Agent): Promise<{ status: number; body: string; reused: boolean }> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  agent?: Agent,
+): Promise<{ status: number; body: string; reused: boolean }> {
   return new Promise((resolve, reject) => {
     const url = new URL(t.url);
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers, agent: agent ?? false }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, reused: req.reusedSocket }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers, agent: agent ?? false },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, reused: req.reusedSocket }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

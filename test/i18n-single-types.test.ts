@@ -27,7 +27,9 @@ describe('REST single types', () => {
     const first = await call('PUT', '/api/homepage?locale=de', { data: { headline: 'Hello', theme: 'light' } });
     expect(first.body.data.attributes).toMatchObject({ headline: 'Hello', locale: 'en' });
     expect((await call('GET', '/api/homepage?locale=de')).status).toBe(404);
-    const setting = await call('PUT', '/api/setting?locale=fr-FR', { data: { label: 'Réglage', code: 'C1', locale: 'de' } });
+    const setting = await call('PUT', '/api/setting?locale=fr-FR', {
+      data: { label: 'Réglage', code: 'C1', locale: 'de' },
+    });
     expect(setting.body.data.attributes).toMatchObject({ label: 'Réglage', locale: 'de' });
   });
 
@@ -35,7 +37,9 @@ describe('REST single types', () => {
     for (const body of [{ headline: 'Hallo' }, { headline: 'Hallo', locale: 'de' }]) {
       expect((await call('PUT', '/api/homepage?locale=de', { data: body })).body.error).toEqual(ALREADY_EXISTS);
     }
-    expect((await call('PUT', '/api/homepage?locale=xx', { data: { headline: 'X' } })).body.error).toEqual(ALREADY_EXISTS);
+    expect((await call('PUT', '/api/homepage?locale=xx', { data: { headline: 'X' } })).body.error).toEqual(
+      ALREADY_EXISTS,
+    );
     // Without ?locale=, the default locale's entry is updated; `data.locale` cannot move it.
     const updated = await call('PUT', '/api/homepage', { data: { headline: 'Hello again', locale: 'fr-FR' } });
     expect(updated.body.data.attributes).toMatchObject({ headline: 'Hello again', locale: 'en' });
@@ -52,16 +56,34 @@ describe('REST single types', () => {
 
   it('lists every localization with locale=all, and hides drafts among populated ones when live', async () => {
     const all = await call('GET', '/api/homepage?locale=all&publicationState=preview&fields[0]=locale');
-    expect(all.body).toEqual({ data: [{ id: expect.any(Number), attributes: { locale: 'en' } }, { id: expect.any(Number), attributes: { locale: 'de' } }], meta: {} });
-    expect((await call('GET', '/api/homepage?locale=all&fields[0]=locale')).body.data.map((e: { attributes: unknown }) => e.attributes)).toEqual([{ locale: 'en' }]);
+    expect(all.body).toEqual({
+      data: [
+        { id: expect.any(Number), attributes: { locale: 'en' } },
+        { id: expect.any(Number), attributes: { locale: 'de' } },
+      ],
+      meta: {},
+    });
+    expect(
+      (await call('GET', '/api/homepage?locale=all&fields[0]=locale')).body.data.map(
+        (e: { attributes: unknown }) => e.attributes,
+      ),
+    ).toEqual([{ locale: 'en' }]);
     const live = await call('GET', '/api/homepage?fields[0]=locale&populate[localizations][fields][0]=locale');
     expect(live.body.data.attributes.localizations.data).toEqual([]);
-    const preview = await call('GET', '/api/homepage?publicationState=preview&fields[0]=locale&populate[localizations][fields][0]=locale');
-    expect(preview.body.data.attributes.localizations.data.map((l: { attributes: unknown }) => l.attributes)).toEqual([{ locale: 'de' }]);
+    const preview = await call(
+      'GET',
+      '/api/homepage?publicationState=preview&fields[0]=locale&populate[localizations][fields][0]=locale',
+    );
+    expect(preview.body.data.attributes.localizations.data.map((l: { attributes: unknown }) => l.attributes)).toEqual([
+      { locale: 'de' },
+    ]);
   });
 
   it('deletes a draft only with publicationState=preview', async () => {
-    expect((await call('DELETE', '/api/homepage?locale=de')).body.error).toMatchObject({ status: 404, message: 'Not Found' });
+    expect((await call('DELETE', '/api/homepage?locale=de')).body.error).toMatchObject({
+      status: 404,
+      message: 'Not Found',
+    });
     const deleted = await call('DELETE', '/api/homepage?locale=de&publicationState=preview');
     expect(deleted.body.data.attributes).toMatchObject({ locale: 'de', headline: 'Hallo' });
     expect(await localesOf('/api/homepage')).toEqual(['en']);
@@ -69,8 +91,17 @@ describe('REST single types', () => {
 
   it('answers a write to locale=all (a 500 in Strapi) with a 400 naming the parameter', async () => {
     for (const method of ['PUT', 'DELETE']) {
-      const res = await call(method, '/api/homepage?locale=all', method === 'PUT' ? { data: { headline: 'X' } } : undefined);
-      expect(res.body.error).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid parameter locale', details: {} });
+      const res = await call(
+        method,
+        '/api/homepage?locale=all',
+        method === 'PUT' ? { data: { headline: 'X' } } : undefined,
+      );
+      expect(res.body.error).toEqual({
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid parameter locale',
+        details: {},
+      });
     }
   });
 });
@@ -81,16 +112,27 @@ describe('GraphQL single types', () => {
   it('updates and deletes the entry of the locale asked for, drafts included', async () => {
     await call('POST', '/api/homepage/localizations', { locale: 'fr-FR', headline: 'Bonjour' });
     const updated = await gql(`mutation { updateHomepage(data: { theme: "dark" }, locale: "fr-FR") { ${H} } }`);
-    expect(updated.body.data.updateHomepage.data.attributes).toEqual({ headline: 'Bonjour', theme: 'dark', locale: 'fr-FR' });
+    expect(updated.body.data.updateHomepage.data.attributes).toEqual({
+      headline: 'Bonjour',
+      theme: 'dark',
+      locale: 'fr-FR',
+    });
     const deleted = await gql(`mutation { deleteHomepage(locale: "fr-FR") { ${H} } }`);
     expect(deleted.body.data.deleteHomepage.data.attributes.locale).toBe('fr-FR');
     const again = await gql(`mutation { deleteHomepage(locale: "fr-FR") { ${H} } }`);
-    expect(again.body.errors[0]).toMatchObject({ message: 'Entity not found', extensions: { code: 'STRAPI_NOT_FOUND_ERROR' } });
+    expect(again.body.errors[0]).toMatchObject({
+      message: 'Entity not found',
+      extensions: { code: 'STRAPI_NOT_FOUND_ERROR' },
+    });
   });
 
   it('makes a missing localization through create<Name>Localization', async () => {
     const de = await gql(`mutation { createHomepageLocalization(data: { headline: "Hallo" }, locale: "de") { ${H} } }`);
-    expect(de.body.data.createHomepageLocalization.data.attributes).toEqual({ headline: 'Hallo', theme: 'light', locale: 'de' });
+    expect(de.body.data.createHomepageLocalization.data.attributes).toEqual({
+      headline: 'Hallo',
+      theme: 'light',
+      locale: 'de',
+    });
     const used = await gql(`mutation { createHomepageLocalization(data: { headline: "x" }, locale: "de") { ${H} } }`);
     expect(used.body.errors[0].message).toBe('locale is already used');
   });
@@ -99,7 +141,10 @@ describe('GraphQL single types', () => {
   // locale beside the existing one; Tessera refuses as REST does, and stores nothing.
   it('refuses update<Name> for a locale with no entry while the type has one', async () => {
     const res = await gql(`mutation { updateHomepage(data: { headline: "X" }, locale: "fr-FR") { ${H} } }`);
-    expect(res.body.errors[0]).toMatchObject({ message: 'singleType.alreadyExists', extensions: { error: { name: 'ValidationError' } } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'singleType.alreadyExists',
+      extensions: { error: { name: 'ValidationError' } },
+    });
     expect(await localesOf('/api/homepage')).toEqual(['en', 'de']);
   });
 });

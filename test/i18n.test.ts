@@ -25,7 +25,10 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify(schema));
   app = await createTessera({ projectDir: project, log: () => {} });
   addLocale(app.project.db, 'fr', 'French (fr)');
-  headers = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
+  headers = {
+    authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`,
+    'content-type': 'application/json',
+  };
 });
 
 afterAll(async () => {
@@ -57,17 +60,29 @@ describe('i18n', () => {
 
   it('keeps uids unique across locales, as Strapi (whose unique index on a uid spans them)', async () => {
     const a = await call('POST', '/api/articles', { data: { title: 'Slugged', slug: 'shared-slug' } });
-    const res = await call('POST', `/api/articles/${a.body.data.id}/localizations`, { locale: 'fr', title: 'Limace', slug: 'shared-slug' });
+    const res = await call('POST', `/api/articles/${a.body.data.id}/localizations`, {
+      locale: 'fr',
+      title: 'Limace',
+      slug: 'shared-slug',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('This attribute must be unique');
     await call('DELETE', `/api/articles/${a.body.data.id}`);
   });
 
   it('refuses a used, unknown or missing locale', async () => {
-    expect((await call('POST', `/api/articles/${en}/localizations`, { locale: 'fr', title: 'x' })).body.error.message).toBe('locale is already used');
-    expect((await call('POST', `/api/articles/${en}/localizations`, { locale: 'de', title: 'x' })).body.error.message).toBe('locale is invalid');
-    expect((await call('POST', `/api/articles/${en}/localizations`, { title: 'x' })).body.error.message).toBe('locale is missing');
-    expect((await call('POST', '/api/articles', { data: { title: 'x', locale: 'de' } })).body.error.message).toBe("This locale doesn't exist");
+    expect(
+      (await call('POST', `/api/articles/${en}/localizations`, { locale: 'fr', title: 'x' })).body.error.message,
+    ).toBe('locale is already used');
+    expect(
+      (await call('POST', `/api/articles/${en}/localizations`, { locale: 'de', title: 'x' })).body.error.message,
+    ).toBe('locale is invalid');
+    expect((await call('POST', `/api/articles/${en}/localizations`, { title: 'x' })).body.error.message).toBe(
+      'locale is missing',
+    );
+    expect((await call('POST', '/api/articles', { data: { title: 'x', locale: 'de' } })).body.error.message).toBe(
+      "This locale doesn't exist",
+    );
   });
 
   it('changes only the entry an update names, non-localized fields included (as Strapi 4.26.2)', async () => {
@@ -82,18 +97,24 @@ describe('i18n', () => {
   });
 
   it('filters by locale: default, one, all, and an unknown one gives an empty list', async () => {
-    const ids = async (q: string) => (await call('GET', `/api/articles?publicationState=preview&${q}`)).body.data.map((d: { id: number }) => d.id);
+    const ids = async (q: string) =>
+      (await call('GET', `/api/articles?publicationState=preview&${q}`)).body.data.map((d: { id: number }) => d.id);
     expect(await ids('')).toEqual([en]);
     expect(await ids('locale=fr')).toEqual([fr]);
     expect(await ids('locale=all&sort=id')).toEqual([en, fr]);
     expect(await ids('locale=de')).toEqual([]);
     expect(await ids('locale=fr&filters[localizations][title][$eq]=Hello again')).toEqual([fr]);
-    expect((await call('GET', `/api/articles/${fr}?locale=en&fields[0]=locale`)).body.data.attributes.locale).toBe('fr');
+    expect((await call('GET', `/api/articles/${fr}?locale=en&fields[0]=locale`)).body.data.attributes.locale).toBe(
+      'fr',
+    );
   });
 
   it('lists the locales', async () => {
     const res = await call('GET', '/api/i18n/locales');
-    expect(res.body.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([['en', true], ['fr', false]]);
+    expect(res.body.map((l: { code: string; isDefault: boolean }) => [l.code, l.isDefault])).toEqual([
+      ['en', true],
+      ['fr', false],
+    ]);
   });
 });
 
@@ -101,14 +122,34 @@ describe('per-entry availableLocales (the spec variant, an option)', () => {
   it('is sent only when plugins.i18n.config.availableLocalesMeta is true', async () => {
     const project = join(work, 'with-meta');
     cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
-    writeFileSync(join(project, 'config', 'plugins.js'), 'module.exports = { i18n: { config: { availableLocalesMeta: true } } };\n');
+    writeFileSync(
+      join(project, 'config', 'plugins.js'),
+      'module.exports = { i18n: { config: { availableLocalesMeta: true } } };\n',
+    );
     const other = await createTessera({ projectDir: project, log: () => {} });
     try {
       addLocale(other.project.db, 'fr', 'French (fr)');
-      const h = { authorization: `Bearer ${createToken(other.project.db, other.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
-      const en = (await (await other.request(`/api/articles`, { method: 'POST', headers: h, body: JSON.stringify({ data: { title: 'One' } }) })).json()).data;
+      const h = {
+        authorization: `Bearer ${createToken(other.project.db, other.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`,
+        'content-type': 'application/json',
+      };
+      const en = (
+        await (
+          await other.request(`/api/articles`, {
+            method: 'POST',
+            headers: h,
+            body: JSON.stringify({ data: { title: 'One' } }),
+          })
+        ).json()
+      ).data;
       expect(en.meta).toEqual({ availableLocales: [] });
-      const fr = await (await other.request(`/api/articles/${en.id}/localizations`, { method: 'POST', headers: h, body: JSON.stringify({ locale: 'fr', title: 'Un' }) })).json();
+      const fr = await (
+        await other.request(`/api/articles/${en.id}/localizations`, {
+          method: 'POST',
+          headers: h,
+          body: JSON.stringify({ locale: 'fr', title: 'Un' }),
+        })
+      ).json();
       const list = await (await other.request(`/api/articles?fields[0]=title`, { headers: h })).json();
       expect(list.data[0].meta).toEqual({ availableLocales: [{ id: fr.id, locale: 'fr', publishedAt: null }] });
     } finally {

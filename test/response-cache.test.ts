@@ -17,7 +17,10 @@ let full: Record<string, string>;
 beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), join(work, 'p'), { recursive: true });
   app = await createTessera({ projectDir: join(work, 'p'), log: () => {} });
-  full = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'f', type: 'full-access' }).accessKey}`, 'content-type': 'application/json' };
+  full = {
+    authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'f', type: 'full-access' }).accessKey}`,
+    'content-type': 'application/json',
+  };
 });
 
 afterAll(async () => {
@@ -27,10 +30,20 @@ afterAll(async () => {
 
 const names = async (headers: Record<string, string> = {}) => {
   const res = await app.request(`/api/tags?sort=id`, { headers });
-  return res.status === 200 ? (await res.json()).data.map((d: { attributes: { name: string } }) => d.attributes.name) : res.status;
+  return res.status === 200
+    ? (await res.json()).data.map((d: { attributes: { name: string } }) => d.attributes.name)
+    : res.status;
 };
-const gqlNames = async () => (await (await app.request(`/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }) })).json())
-  .data.tags.data.map((d: { attributes: { name: string } }) => d.attributes.name);
+const gqlNames = async () =>
+  (
+    await (
+      await app.request(`/graphql`, {
+        method: 'POST',
+        headers: full,
+        body: JSON.stringify({ query: '{ tags { data { attributes { name } } } }' }),
+      })
+    ).json()
+  ).data.tags.data.map((d: { attributes: { name: string } }) => d.attributes.name);
 
 describe('response cache', () => {
   it('answers again after every kind of write: REST, GraphQL, and permissions', async () => {
@@ -39,7 +52,11 @@ describe('response cache', () => {
     await app.request(`/api/tags`, { method: 'POST', headers: full, body: JSON.stringify({ data: { name: 'one' } }) });
     expect(await names(full)).toEqual(['one']);
     expect(await gqlNames()).toEqual(['one']);
-    await app.request(`/graphql`, { method: 'POST', headers: full, body: JSON.stringify({ query: 'mutation { createTag(data: { name: "two" }) { data { id } } }' }) });
+    await app.request(`/graphql`, {
+      method: 'POST',
+      headers: full,
+      body: JSON.stringify({ query: 'mutation { createTag(data: { name: "two" }) { data { id } } }' }),
+    });
     expect(await names(full)).toEqual(['one', 'two']);
     expect(await gqlNames()).toEqual(['one', 'two']);
     expect(await names()).toBe(403);
@@ -52,8 +69,12 @@ describe('response cache', () => {
   });
 
   it('keeps answers apart per caller', async () => {
-    const readOnly = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'r', type: 'read-only' }).accessKey}` };
-    const custom = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'c', type: 'custom', permissions: ['api::article.article.find'] }).accessKey}` };
+    const readOnly = {
+      authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'r', type: 'read-only' }).accessKey}`,
+    };
+    const custom = {
+      authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'c', type: 'custom', permissions: ['api::article.article.find'] }).accessKey}`,
+    };
     expect(await names(readOnly)).toEqual(['one', 'two']);
     expect(await names(custom)).toBe(403);
     expect(await names(readOnly)).toEqual(['one', 'two']);

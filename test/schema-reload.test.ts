@@ -22,13 +22,23 @@ describe('schema reload', () => {
     expect((await t.fetch(`/api/notes`)).status).toBe(404);
     const dir = join(t.app.project.dir, 'src', 'api', 'note', 'content-types', 'note');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'schema.json'), JSON.stringify({
-      kind: 'collectionType', collectionName: 'notes', info: { singularName: 'note', pluralName: 'notes', displayName: 'Note' },
-      options: { draftAndPublish: false }, attributes: { text: { type: 'string', required: true } },
-    }));
+    writeFileSync(
+      join(dir, 'schema.json'),
+      JSON.stringify({
+        kind: 'collectionType',
+        collectionName: 'notes',
+        info: { singularName: 'note', pluralName: 'notes', displayName: 'Note' },
+        options: { draftAndPublish: false },
+        attributes: { text: { type: 'string', required: true } },
+      }),
+    );
     t.app.project.reload();
     expect((await t.fetch(`/api/notes`)).status).toBe(403);
-    const created = await t.fetch(`/api/notes`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ data: { text: 'hello' } }) });
+    const created = await t.fetch(`/api/notes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { text: 'hello' } }),
+    });
     expect(created.status).toBe(200);
     const gql = await t.gql('{ notes { data { attributes { text } } } ping }', { token });
     expect(gql.body).toEqual({ data: { notes: { data: [{ attributes: { text: 'hello' } }] }, ping: 'pong' } });

@@ -4,24 +4,47 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  cleanup, cli, client, contentType, copyProject, createToken, lines, makeProject, ROOT, serve, serveRefusal, sqlite3, tempDir, writeFiles,
+  cleanup,
+  cli,
+  client,
+  contentType,
+  copyProject,
+  createToken,
+  lines,
+  makeProject,
+  ROOT,
+  serve,
+  serveRefusal,
+  sqlite3,
+  tempDir,
+  writeFiles,
 } from './helpers/tessera.ts';
 
 afterAll(cleanup);
 
 const THING = 'src/api/thing/content-types/thing/schema.json';
-const thing = (attributes: Record<string, object>) => contentType('thing', { title: { type: 'string' }, ...attributes });
-const QUOTE = { 'src/components/blocks/quote.json': { collectionName: 'components_blocks_quotes', info: { displayName: 'quote' }, attributes: { text: { type: 'text' } } } };
+const thing = (attributes: Record<string, object>) =>
+  contentType('thing', { title: { type: 'string' }, ...attributes });
+const QUOTE = {
+  'src/components/blocks/quote.json': {
+    collectionName: 'components_blocks_quotes',
+    info: { displayName: 'quote' },
+    attributes: { text: { type: 'text' } },
+  },
+};
 
 /** Column `name:type` lists per table, as sqlite3 sees them. */
 function layout(file: string): Record<string, string> {
-  const out = sqlite3(file, "SELECT m.name || '=' || (SELECT group_concat(c, ',') FROM (SELECT p.name || ':' || p.type AS c FROM pragma_table_info(m.name) p ORDER BY p.name)) FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name");
+  const out = sqlite3(
+    file,
+    "SELECT m.name || '=' || (SELECT group_concat(c, ',') FROM (SELECT p.name || ':' || p.type AS c FROM pragma_table_info(m.name) p ORDER BY p.name)) FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name",
+  );
   expect(out.stderr).toBe('');
   return Object.fromEntries(out.stdout.split('\n').map((l) => l.split('=') as [string, string]));
 }
 
 describe('the conformance fixture', () => {
-  it('loads, serves its content types, and creates exactly Strapi 4.26\'s tables and columns', async () => {
+  it("loads, serves its content types, and creates exactly Strapi 4.26's tables and columns", async () => {
     const project = copyProject();
     const token = createToken(project, ['--type', 'read-only']);
     const server = await serve(project);
@@ -47,18 +70,68 @@ const BROKEN: Array<[string, Record<string, string | object>, string[]]> = [
   ['bad JSON', { [THING]: '{ "kind": "collectionType", "attributes": { ' }, [THING, 'JSON']],
   ['unknown type', thing({ size: { type: 'strin' } }), [THING, '"size"', 'strin']],
   ['attribute without a type', thing({ size: { required: true } }), [THING, '"size"', 'type']],
-  ['relation to a missing target', thing({ owner: { type: 'relation', relation: 'manyToOne', target: 'api::person.person' } }), [THING, '"owner"', 'api::person.person']],
-  ['unknown relation kind', thing({ owner: { type: 'relation', relation: 'manyToSome', target: 'api::thing.thing' } }), [THING, '"owner"', 'manyToSome']],
-  ['mappedBy that points nowhere', thing({ parts: { type: 'relation', relation: 'oneToMany', target: 'api::thing.thing', mappedBy: 'nothing' } }), [THING, '"parts"', 'nothing']],
-  ['unknown component', thing({ seo: { type: 'component', component: 'shared.nope' } }), [THING, '"seo"', 'shared.nope']],
-  ['dynamic zone with an unknown component', { ...QUOTE, ...thing({ blocks: { type: 'dynamiczone', components: ['blocks.quote', 'blocks.nope'] } }) }, [THING, '"blocks"', 'blocks.nope']],
+  [
+    'relation to a missing target',
+    thing({ owner: { type: 'relation', relation: 'manyToOne', target: 'api::person.person' } }),
+    [THING, '"owner"', 'api::person.person'],
+  ],
+  [
+    'unknown relation kind',
+    thing({ owner: { type: 'relation', relation: 'manyToSome', target: 'api::thing.thing' } }),
+    [THING, '"owner"', 'manyToSome'],
+  ],
+  [
+    'mappedBy that points nowhere',
+    thing({ parts: { type: 'relation', relation: 'oneToMany', target: 'api::thing.thing', mappedBy: 'nothing' } }),
+    [THING, '"parts"', 'nothing'],
+  ],
+  [
+    'unknown component',
+    thing({ seo: { type: 'component', component: 'shared.nope' } }),
+    [THING, '"seo"', 'shared.nope'],
+  ],
+  [
+    'dynamic zone with an unknown component',
+    { ...QUOTE, ...thing({ blocks: { type: 'dynamiczone', components: ['blocks.quote', 'blocks.nope'] } }) },
+    [THING, '"blocks"', 'blocks.nope'],
+  ],
   ['enumeration without enum', thing({ category: { type: 'enumeration' } }), [THING, '"category"', 'enum']],
   ['invalid regex', thing({ code: { type: 'string', regex: '([a-z' } }), [THING, '"code"', 'regex']],
-  ['component with bad JSON', { 'src/components/blocks/quote.json': '{ nope', ...thing({}) }, ['src/components/blocks/quote.json', 'JSON']],
-  ['component with an unknown type', { 'src/components/blocks/quote.json': { collectionName: 'components_blocks_quotes', info: { displayName: 'quote' }, attributes: { text: { type: 'txt' } } }, ...thing({}) }, ['src/components/blocks/quote.json', '"text"', 'txt']],
-  ['config/api.js that throws', { 'config/api.js': "throw new Error('config exploded');\n", ...thing({}) }, ['config/api.js', 'config exploded']],
-  ['config/api.js with a syntax error', { 'config/api.js': 'module.exports = { rest: { defaultLimit: 25, };\n', ...thing({}) }, ['config/api.js']],
-  ['config/server.js function that throws', { 'config/server.js': "module.exports = ({ env }) => { throw new Error('no HOST ' + typeof env); };\n", ...thing({}) }, ['config/server.js', 'no HOST function']],
+  [
+    'component with bad JSON',
+    { 'src/components/blocks/quote.json': '{ nope', ...thing({}) },
+    ['src/components/blocks/quote.json', 'JSON'],
+  ],
+  [
+    'component with an unknown type',
+    {
+      'src/components/blocks/quote.json': {
+        collectionName: 'components_blocks_quotes',
+        info: { displayName: 'quote' },
+        attributes: { text: { type: 'txt' } },
+      },
+      ...thing({}),
+    },
+    ['src/components/blocks/quote.json', '"text"', 'txt'],
+  ],
+  [
+    'config/api.js that throws',
+    { 'config/api.js': "throw new Error('config exploded');\n", ...thing({}) },
+    ['config/api.js', 'config exploded'],
+  ],
+  [
+    'config/api.js with a syntax error',
+    { 'config/api.js': 'module.exports = { rest: { defaultLimit: 25, };\n', ...thing({}) },
+    ['config/api.js'],
+  ],
+  [
+    'config/server.js function that throws',
+    {
+      'config/server.js': "module.exports = ({ env }) => { throw new Error('no HOST ' + typeof env); };\n",
+      ...thing({}),
+    },
+    ['config/server.js', 'no HOST function'],
+  ],
 ];
 
 describe('a broken project stops start-up with one line naming the file and attribute', () => {
@@ -107,7 +180,10 @@ describe('custom fields', () => {
       const app = await createTessera({ projectDir: dir, log: () => {} });
       try {
         expect(app.project.notes.filter((n) => n.includes('custom field plugin::color-picker.color'))).toHaveLength(1);
-        const tag = app.project.entries.create(app.project.registry.get('api::tag.tag'), { name: 'red', color: '#ff0000' });
+        const tag = app.project.entries.create(app.project.registry.get('api::tag.tag'), {
+          name: 'red',
+          color: '#ff0000',
+        });
         expect(tag.color).toBe('#ff0000');
       } finally {
         await app.close();

@@ -3,7 +3,21 @@
 import { appendFileSync, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, client, contentType, copyProject, createToken, lines, makeProject, serve, serveRefusal, sqlite3, tempDir, writeFiles, type Served } from './helpers/tessera.ts';
+import {
+  cleanup,
+  client,
+  contentType,
+  copyProject,
+  createToken,
+  lines,
+  makeProject,
+  serve,
+  serveRefusal,
+  sqlite3,
+  tempDir,
+  writeFiles,
+  type Served,
+} from './helpers/tessera.ts';
 
 afterAll(cleanup);
 
@@ -76,13 +90,16 @@ describe('the journal', () => {
     const project = copyProject();
     const token = createToken(project, ['--type', 'full-access']);
     let server = await serve(project);
-    for (const name of ['a', 'b', 'c']) expect((await client(server, token).post('/api/tags', { name })).status).toBe(200);
+    for (const name of ['a', 'b', 'c'])
+      expect((await client(server, token).post('/api/tags', { name })).status).toBe(200);
     await killHard(server);
 
     const journal = `${dbOf(project)}.journal`;
     expect(statSync(journal).size).toBeGreaterThan(0);
     // A whole transaction whose newline never reached the disk was never acknowledged.
-    const ghost = JSON.stringify({ s: [['INSERT INTO `tags` (`name`, `created_at`, `updated_at`) VALUES (?, ?, ?)', ['ghost', 1, 1]]] });
+    const ghost = JSON.stringify({
+      s: [['INSERT INTO `tags` (`name`, `created_at`, `updated_at`) VALUES (?, ?, ?)', ['ghost', 1, 1]]],
+    });
     appendFileSync(journal, ghost);
     server = await serve(project);
     expect(await tagNames(server, token)).toEqual(['a', 'b', 'c']);
@@ -131,7 +148,10 @@ describe('the snapshot', () => {
 
 describe('model changes', () => {
   const base = {
-    name: { type: 'string' }, code: { type: 'string' }, qty: { type: 'integer' }, note: { type: 'string' },
+    name: { type: 'string' },
+    code: { type: 'string' },
+    qty: { type: 'integer' },
+    note: { type: 'string' },
   };
   let project: string;
   let token: string;
@@ -151,7 +171,10 @@ describe('model changes', () => {
     project = makeProject(contentType('item', base));
     token = createToken(project, ['--type', 'full-access']);
     const server = await serve(project);
-    for (const data of [{ name: 'one', code: 'abc', qty: 3, note: 'n1' }, { name: 'two', code: 'def', qty: 4, note: 'n2' }]) {
+    for (const data of [
+      { name: 'one', code: 'abc', qty: 3, note: 'n1' },
+      { name: 'two', code: 'def', qty: 4, note: 'n2' },
+    ]) {
       expect((await client(server, token).post('/api/items', data)).status).toBe(200);
     }
     await server.stop();
@@ -160,7 +183,10 @@ describe('model changes', () => {
   it('a new attribute adds a column and keeps the data', async () => {
     setModel({ ...base, extra: { type: 'integer' } });
     const server = await serve(project);
-    expect(await items(server)).toMatchObject([{ name: 'one', code: 'abc', qty: 3, note: 'n1', extra: null }, { name: 'two', extra: null }]);
+    expect(await items(server)).toMatchObject([
+      { name: 'one', code: 'abc', qty: 3, note: 'n1', extra: null },
+      { name: 'two', extra: null },
+    ]);
     expect((await client(server, token).put('/api/items/1', { extra: 7 })).body.data.attributes.extra).toBe(7);
     await server.stop();
     expect(column("SELECT name FROM pragma_table_info('items') WHERE name = 'extra'")).toBe('extra');
@@ -199,7 +225,10 @@ describe('model changes', () => {
   it('a safe change (integer → float, string → text) is accepted and keeps the values', async () => {
     setModel({ ...base, qty: { type: 'float' }, name: { type: 'text' } });
     const server = await serve(project);
-    expect(await items(server)).toMatchObject([{ name: 'one', code: 'abc', qty: 3 }, { name: 'two', code: 'def', qty: 4 }]);
+    expect(await items(server)).toMatchObject([
+      { name: 'one', code: 'abc', qty: 3 },
+      { name: 'two', code: 'def', qty: 4 },
+    ]);
     const r = await client(server, token).put('/api/items/2', { qty: 2.5, name: 'x'.repeat(1000) });
     expect(r.status).toBe(200);
     expect(r.body.data.attributes).toMatchObject({ qty: 2.5, name: 'x'.repeat(1000) });

@@ -22,7 +22,10 @@ let server: Served;
 
 beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
-  writeFileSync(join(project, 'config', 'admin.js'), `module.exports = { apiToken: { salt: '${SALT}' }, auth: { secret: 'admin-secret' } };\n`);
+  writeFileSync(
+    join(project, 'config', 'admin.js'),
+    `module.exports = { apiToken: { salt: '${SALT}' }, auth: { secret: 'admin-secret' } };\n`,
+  );
   const schema = readFileSync(join(root, 'test', 'conformance', 'strapi4-sqlite-schema.sql'), 'utf8');
   const t = Date.parse('2025-03-01T10:00:00.000Z');
   const hash = bcrypt.hashSync('Secret123', 10).replace(/^\$2b\$/, '$2a$');
@@ -64,7 +67,9 @@ afterAll(async () => {
 
 describe('serving a database Strapi created', () => {
   it('reports the tables it leaves alone, once, at start', () => {
-    expect((server.stdout() + server.stderr())).toMatch(/kept \d+ table\(s\) Tessera does not use.*admin_users.*strapi_database_schema/);
+    expect(server.stdout() + server.stderr()).toMatch(
+      /kept \d+ table\(s\) Tessera does not use.*admin_users.*strapi_database_schema/,
+    );
   });
 
   it('serves entries with their timestamps, relations in stored order, components and media', async () => {
@@ -73,7 +78,14 @@ describe('serving a database Strapi created', () => {
     const body = await res.json();
     expect(body.data.map((d: { id: number }) => d.id)).toEqual([1]);
     const a = body.data[0].attributes;
-    expect(a).toMatchObject({ title: 'First', isFeatured: true, publishDate: '2025-01-02', metadata: { a: 1 }, createdAt: '2025-03-01T10:00:00.000Z', locale: 'en' });
+    expect(a).toMatchObject({
+      title: 'First',
+      isFeatured: true,
+      publishDate: '2025-01-02',
+      metadata: { a: 1 },
+      createdAt: '2025-03-01T10:00:00.000Z',
+      locale: 'en',
+    });
     expect(a.tags.data.map((x: { id: number }) => x.id)).toEqual([3, 1, 2]);
     expect(a.author.data.attributes.name).toBe('Ada');
     expect(a.seo).toEqual({ id: 1, metaTitle: 'SEO', metaDescription: 'desc' });
@@ -82,12 +94,16 @@ describe('serving a database Strapi created', () => {
 
   it("accepts the project's existing API token and users' passwords", async () => {
     const created = await fetch(`${server.base}/api/tags`, {
-      method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ data: { name: 'four' } }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'four' } }),
     });
     expect(created.status).toBe(200);
     expect((await created.json()).data.id).toBe(4);
     const login = await fetch(`${server.base}/api/auth/local`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'ada@example.com', password: 'Secret123' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'ada@example.com', password: 'Secret123' }),
     });
     expect(login.status).toBe(200);
     expect((await login.json()).user.username).toBe('ada');
@@ -102,6 +118,8 @@ describe('serving a database Strapi created', () => {
     const out = join(work, 'export.db');
     execFileSync(process.execPath, [join(root, 'bin', 'tessera.js'), 'export', project, '--db', db, '--out', out]);
     expect(execFileSync('sqlite3', [out, 'PRAGMA integrity_check'], { encoding: 'utf8' }).trim()).toBe('ok');
-    expect(execFileSync('sqlite3', [out, 'SELECT firstname FROM admin_users'], { encoding: 'utf8' }).trim()).toBe('Admin');
+    expect(execFileSync('sqlite3', [out, 'SELECT firstname FROM admin_users'], { encoding: 'utf8' }).trim()).toBe(
+      'Admin',
+    );
   });
 });

@@ -37,7 +37,9 @@ describe('Strapi v4 table layout', () => {
       const expected = strapiTables();
       expect(expected.size).toBeGreaterThan(20);
       for (const [table, columns] of expected) {
-        const ours = new Map(reopened.db.all(`PRAGMA table_info("${table}")`).map((r) => [String(r.name), String(r.type).toLowerCase()]));
+        const ours = new Map(
+          reopened.db.all(`PRAGMA table_info("${table}")`).map((r) => [String(r.name), String(r.type).toLowerCase()]),
+        );
         expect(ours.size, `table ${table}`).toBeGreaterThan(0);
         for (const [column, type] of columns) {
           expect(ours.has(column), `${table}.${column}`).toBe(true);
@@ -52,7 +54,8 @@ describe('Strapi v4 table layout', () => {
       expect(sql).toContain('FOREIGN KEY (`article_id`) REFERENCES `articles` (`id`) ON DELETE CASCADE');
       expect(sql).toContain('FOREIGN KEY (`tag_id`) REFERENCES `tags` (`id`) ON DELETE CASCADE');
       const indexes = reopened.db.all("SELECT name FROM sqlite_master WHERE type = 'index'").map((r) => String(r.name));
-      for (const name of ['articles_slug_unique', 'upload_files_folder_path_index', 'upload_folders_path_index']) expect(indexes).toContain(name);
+      for (const name of ['articles_slug_unique', 'upload_files_folder_path_index', 'upload_folders_path_index'])
+        expect(indexes).toContain(name);
     } finally {
       reopened.close();
     }

@@ -31,20 +31,36 @@ function pngDeclaring(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(0)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function upload(filename: string, bytes: Buffer, type = 'image/png') {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${t.url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 
 it('an image declaring 256 megapixels is a 413 before it is decoded, and the log names the pixel limit', async () => {
   const r = await upload('bomb.png', pngDeclaring(16384, 16384));
   expect(r.status).toBe(413);
-  expect(r.body).toMatchObject({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message: 'Image is too large: 16384x16384 pixels, at most 50000000 are accepted' } });
+  expect(r.body).toMatchObject({
+    data: null,
+    error: {
+      status: 413,
+      name: 'PayloadTooLargeError',
+      message: 'Image is too large: 16384x16384 pixels, at most 50000000 are accepted',
+    },
+  });
   expect(t.logs.some((l) => l.includes('refused (413)') && l.includes('maxInputPixels'))).toBe(true);
 });
 

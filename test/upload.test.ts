@@ -17,9 +17,14 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
-  writeFileSync(join(project, 'config', 'plugins.js'), "module.exports = { upload: { config: { sizeLimit: 200000 } } };\n");
+  writeFileSync(
+    join(project, 'config', 'plugins.js'),
+    'module.exports = { upload: { config: { sizeLimit: 200000 } } };\n',
+  );
   app = await createTessera({ projectDir: project, log: () => {} });
-  auth = { authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}` };
+  auth = {
+    authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`,
+  };
 });
 
 afterAll(async () => {
@@ -39,15 +44,29 @@ const uploads = () => readdirSync(join(project, 'public', 'uploads')).sort();
 
 describe('upload plugin', () => {
   it('stores an image larger than the small breakpoint with its formats on disk', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
-    const { status, body } = await upload([{ name: 'Big Photo.png', type: 'image/png', bytes: png }], { alternativeText: 'big', caption: 'c' });
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .png()
+      .toBuffer();
+    const { status, body } = await upload([{ name: 'Big Photo.png', type: 'image/png', bytes: png }], {
+      alternativeText: 'big',
+      caption: 'c',
+    });
     expect(status).toBe(200);
     const [file] = body;
-    expect(file).toMatchObject({ name: 'Big Photo.png', alternativeText: 'big', caption: 'c', width: 1200, height: 800, ext: '.png', mime: 'image/png', provider: 'local' });
+    expect(file).toMatchObject({
+      name: 'Big Photo.png',
+      alternativeText: 'big',
+      caption: 'c',
+      width: 1200,
+      height: 800,
+      ext: '.png',
+      mime: 'image/png',
+      provider: 'local',
+    });
     expect(Object.keys(file.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
     expect(file.formats.small).toMatchObject({ width: 500, height: 333 });
     expect(file.url).toBe(`/uploads/${file.hash}.png`);
-    for (const f of [file, ...Object.values(file.formats) as Array<{ url: string }>]) {
+    for (const f of [file, ...(Object.values(file.formats) as Array<{ url: string }>)]) {
       expect(existsSync(join(project, 'public', f.url))).toBe(true);
       const served = await app.request(f.url);
       expect(served.status).toBe(200);
@@ -58,14 +77,23 @@ describe('upload plugin', () => {
   });
 
   it('links media from entries by id and refuses a missing file', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
     const [file] = (await upload([{ name: 'blue.png', type: 'image/png', bytes: png }])).body;
-    const post = (data: unknown) => app.request(`/api/authors?populate=avatar`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
+    const post = (data: unknown) =>
+      app.request(`/api/authors?populate=avatar`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
     const ok = await (await post({ name: 'a', avatar: file.id })).json();
     expect(ok.data.attributes.avatar.data.id).toBe(file.id);
     const bad = await post({ name: 'b', avatar: 9999 });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.message).toBe('1 relation(s) of type plugin::upload.file associated with this entity do not exist');
+    expect((await bad.json()).error.message).toBe(
+      '1 relation(s) of type plugin::upload.file associated with this entity do not exist',
+    );
   });
 
   it('refuses a file over the size limit with 413 and leaves nothing behind', async () => {
@@ -80,7 +108,9 @@ describe('upload plugin', () => {
   it('refuses an empty upload and a broken image without orphans', async () => {
     const before = uploads();
     expect((await upload([])).body.error.message).toBe('Files are empty');
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
     const broken = await upload([{ name: 'x.png', type: 'image/png', bytes: png.subarray(0, png.length - 20) }]);
     expect(broken.status).toBe(400);
     expect(broken.body.error.message).toBe('File is not a valid image');
@@ -88,11 +118,14 @@ describe('upload plugin', () => {
   });
 
   it('deletes a file with its formats from disk', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
     const [file] = (await upload([{ name: 'green.png', type: 'image/png', bytes: png }])).body;
     const res = await app.request(`/api/upload/files/${file.id}`, { method: 'DELETE', headers: auth });
     expect(res.status).toBe(200);
-    for (const f of [file, ...Object.values(file.formats) as Array<{ url: string }>]) expect(existsSync(join(project, 'public', f.url))).toBe(false);
+    for (const f of [file, ...(Object.values(file.formats) as Array<{ url: string }>)])
+      expect(existsSync(join(project, 'public', f.url))).toBe(false);
     const again = await app.request(`/api/upload/files/${file.id}`, { method: 'DELETE', headers: auth });
     expect(again.status).toBe(404);
     expect((await again.json()).error.message).toBe('file.notFound');

@@ -5,13 +5,21 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.TESSERA_CHROMIUM ?? '/usr/bin/chromium';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium was not found at ${CHROMIUM_PATH}. The end-to-end tests drive a real Chromium: ` +
-      'install it with `apt-get install -y chromium` (Debian/Ubuntu), or point TESSERA_CHROMIUM at a Chromium binary.',
+        'install it with `apt-get install -y chromium` (Debian/Ubuntu), or point TESSERA_CHROMIUM at a Chromium binary.',
     );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });

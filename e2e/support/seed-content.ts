@@ -12,15 +12,34 @@ async function ok(res: Response): Promise<any> {
 }
 
 export async function seedContent(t: TestApp): Promise<{ cover: number }> {
-  for (const name of ['design', 'release', 'guide', 'opinion']) await ok(await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name } } }));
-  for (const [name, email] of [['Ada Lovelace', 'ada@example.com'], ['Grace Hopper', 'grace@example.com']]) {
-    await ok(await t.admin('/entries/api::author.author', { method: 'POST', json: { data: { name, email, bio: `${name} writes here.` } } }));
+  for (const name of ['design', 'release', 'guide', 'opinion'])
+    await ok(await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name } } }));
+  for (const [name, email] of [
+    ['Ada Lovelace', 'ada@example.com'],
+    ['Grace Hopper', 'grace@example.com'],
+  ]) {
+    await ok(
+      await t.admin('/entries/api::author.author', {
+        method: 'POST',
+        json: { data: { name, email, bio: `${name} writes here.` } },
+      }),
+    );
   }
   const form = new FormData();
   form.append('files', new Blob([readFileSync(`${MEDIA}violet.png`)], { type: 'image/png' }), 'violet.png');
   const [cover] = await ok(await t.admin('/media', { method: 'POST', body: form }));
   const articles = [
-    { title: 'Hello Tessera', views: 120, rating: 4.5, category: 'news', isFeatured: true, author: 1, tags: [1, 2], cover: cover.id, seo: { metaTitle: 'Hello' } },
+    {
+      title: 'Hello Tessera',
+      views: 120,
+      rating: 4.5,
+      category: 'news',
+      isFeatured: true,
+      author: 1,
+      tags: [1, 2],
+      cover: cover.id,
+      seo: { metaTitle: 'Hello' },
+    },
     { title: 'Modelling content types', views: 45, rating: 4.1, category: 'tutorial', author: 2, tags: [3] },
     { title: 'A review of mock backends', views: 12, rating: 3.2, category: 'review', author: 1, tags: [4, 3] },
     { title: 'Draft: relations in depth', views: 3, category: 'tutorial', author: 2 },

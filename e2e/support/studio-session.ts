@@ -31,7 +31,8 @@ export async function openStudio(options: { signIn?: boolean; fixture?: string }
   const pageErrors: string[] = [];
   page.on('pageerror', (err) => pageErrors.push(err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of 4\d\d|Failed to load resource/.test(msg.text())) pageErrors.push(msg.text());
+    if (msg.type() === 'error' && !/status of 4\d\d|Failed to load resource/.test(msg.text()))
+      pageErrors.push(msg.text());
   });
   if (options.signIn !== false) {
     await page.goto(`${t.url}${issueStudioLogin(t.app.project)}`);
@@ -39,7 +40,11 @@ export async function openStudio(options: { signIn?: boolean; fixture?: string }
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
-    t, browser, context, page, pageErrors,
+    t,
+    browser,
+    context,
+    page,
+    pageErrors,
     async screenshot(name) {
       const path = join(SCREENSHOTS, `${name}.png`);
       await page.screenshot({ path, animations: 'disabled' });

@@ -32,15 +32,22 @@ export async function ensureStudioBuilt(): Promise<void> {
       mkdirSync(LOCK);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`the studio build lock ${LOCK} is held for too long; remove it if no build runs`);
+      if (Date.now() > deadline)
+        throw new Error(`the studio build lock ${LOCK} is held for too long; remove it if no build runs`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }
   try {
     if (isFresh()) return;
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' },
-    });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     writeFileSync(STAMP, new Date().toISOString());
   } finally {
     rmSync(LOCK, { recursive: true, force: true });

@@ -13,4 +13,8 @@ import './styles/tester.css';
 import './styles/settings.css';
 import './styles/builder.css';
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -4,10 +4,18 @@ import { normalise, sameJson, type TimeWindow } from './normalise.ts';
 import type { RecordedCase } from './recorded-cases.ts';
 import type { Answer } from './send.ts';
 
-export function judge(request: RecordedCase['request'], want: RecordedCase['response'], got: Answer, theirs: TimeWindow, ours: TimeWindow): boolean {
-  if (/text\/html/.test(want.contentType ?? '')) return got.status === want.status && /text\/html/.test(got.contentType);
+export function judge(
+  request: RecordedCase['request'],
+  want: RecordedCase['response'],
+  got: Answer,
+  theirs: TimeWindow,
+  ours: TimeWindow,
+): boolean {
+  if (/text\/html/.test(want.contentType ?? ''))
+    return got.status === want.status && /text\/html/.test(got.contentType);
   const body = got.body as { data?: unknown; error?: { name?: string } } | null;
-  if (want.status >= 500 && got.status === 400 && body?.data === null && body?.error?.name === 'ValidationError') return true;
+  if (want.status >= 500 && got.status === 400 && body?.data === null && body?.error?.name === 'ValidationError')
+    return true;
   if (want.status !== got.status) return false;
   if (typeof want.body === 'string') return typeof got.body === 'string' && got.body.trim() === want.body.trim();
   let a = want.body;

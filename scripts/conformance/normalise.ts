@@ -2,7 +2,16 @@
 // JWTs, upload hashes and development stack traces vary from run to run; nothing else may.
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
-const INTROSPECTION_LISTS = new Set(['types', 'fields', 'inputFields', 'enumValues', 'possibleTypes', 'interfaces', 'args', 'directives']);
+const INTROSPECTION_LISTS = new Set([
+  'types',
+  'fields',
+  'inputFields',
+  'enumValues',
+  'possibleTypes',
+  'interfaces',
+  'args',
+  'directives',
+]);
 
 export interface TimeWindow {
   from: number;
@@ -12,7 +21,11 @@ export interface TimeWindow {
 export function normalise(value: unknown, window: TimeWindow, key = '', inSchema = false): unknown {
   if (Array.isArray(value)) {
     const items = value.map((v) => normalise(v, window, key, inSchema));
-    if (inSchema && INTROSPECTION_LISTS.has(key) && items.every((v) => v && typeof (v as { name?: unknown }).name === 'string')) {
+    if (
+      inSchema &&
+      INTROSPECTION_LISTS.has(key) &&
+      items.every((v) => v && typeof (v as { name?: unknown }).name === 'string')
+    ) {
       items.sort((a, b) => String((a as { name: string }).name).localeCompare(String((b as { name: string }).name)));
     }
     return items;

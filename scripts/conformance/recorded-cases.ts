@@ -26,6 +26,11 @@ export interface CorpusSetup {
 export function readCases(dir: string): RecordedCase[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as RecordedCase))
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as RecordedCase),
+    )
     .sort((a, b) => a.seq - b.seq);
 }

@@ -8,9 +8,19 @@ export interface Answer {
   contentType: string;
 }
 
-type Multipart = { multipart: { files: Array<{ field: string; filename: string; contentType: string; base64: string }>; fields?: Record<string, string> } };
+type Multipart = {
+  multipart: {
+    files: Array<{ field: string; filename: string; contentType: string; base64: string }>;
+    fields?: Record<string, string>;
+  };
+};
 
-export async function send(base: string, request: RecordedCase['request'], secrets: Record<string, string>, recordedBody?: unknown): Promise<Answer> {
+export async function send(
+  base: string,
+  request: RecordedCase['request'],
+  secrets: Record<string, string>,
+  recordedBody?: unknown,
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(request.headers ?? {})) {
     let value = v;
@@ -36,13 +46,22 @@ export async function send(base: string, request: RecordedCase['request'], secre
   }
   let res: Response;
   try {
-    res = await fetch(base + request.path, { method: request.method, headers, body, signal: AbortSignal.timeout(30000) });
+    res = await fetch(base + request.path, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(30000),
+    });
   } catch (err) {
     return { status: 0, body: `request failed: ${(err as Error).message}`, contentType: '' };
   }
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = text.length ? JSON.parse(text) : null; } catch { /* a text body */ }
+  try {
+    parsed = text.length ? JSON.parse(text) : null;
+  } catch {
+    /* a text body */
+  }
   const jwt = findJwt(parsed);
   if (jwt) secrets['<JWT>'] = jwt;
   return { status: res.status, body: parsed, contentType: res.headers.get('content-type') ?? '' };

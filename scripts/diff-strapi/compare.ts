@@ -7,7 +7,12 @@ import type { Answer } from '../conformance/send.ts';
 
 export type Verdict = 'same' | 'better' | 'different';
 
-export function compare(request: RecordedCase['request'], strapi: Answer, tessera: Answer, window: TimeWindow): Verdict {
+export function compare(
+  request: RecordedCase['request'],
+  strapi: Answer,
+  tessera: Answer,
+  window: TimeWindow,
+): Verdict {
   if (!judge(request, strapi, tessera, window, window)) return 'different';
   return strapi.status >= 500 && tessera.status === 400 ? 'better' : 'same';
 }

@@ -10,7 +10,12 @@ import { PHASE } from './planned-case.ts';
 export type { CorpusSetup };
 
 export function setupOf(p: Project, recordedOn = new Date().toISOString().slice(0, 10) + 'T00:00:00Z'): CorpusSetup {
-  return { locales: p.locales.map((code) => ({ code, name: code })), grants: grants(p), grantsPhase: PHASE, recordedOn };
+  return {
+    locales: p.locales.map((code) => ({ code, name: code })),
+    grants: grants(p),
+    grantsPhase: PHASE,
+    recordedOn,
+  };
 }
 
 /** Replaces every JWT in a recorded answer by "<JWT>", as the hand-made corpus does. */

@@ -11,7 +11,8 @@ export interface Parting {
 }
 
 export function parting(strapi: Answer, tessera: Answer, window: TimeWindow): Parting {
-  if (strapi.status !== tessera.status) return { where: `status ${strapi.status} -> ${tessera.status}`, strapi: strapi.body, tessera: tessera.body };
+  if (strapi.status !== tessera.status)
+    return { where: `status ${strapi.status} -> ${tessera.status}`, strapi: strapi.body, tessera: tessera.body };
   const found = firstDifference(normalise(strapi.body, window), normalise(tessera.body, window), '');
   return found ?? { where: 'body', strapi: strapi.body, tessera: tessera.body };
 }

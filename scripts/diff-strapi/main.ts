@@ -49,10 +49,14 @@ if (args.list) {
 if (args.emit) {
   const dir = resolve(args.emit);
   writeProject(project, dir);
-  const env = Object.entries(oracleEnv(setup)).map(([k, v]) => `${k}=${v}`).join(' ');
+  const env = Object.entries(oracleEnv(setup))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   console.log(`wrote the project of seed ${seed} to ${dir}; serve it with real Strapi, then compare:`);
   console.log(`  ${env} ${runScript} ${dir} --port ${ports[0]} --fresh`);
-  console.log(`  npm run diff-strapi -- --seed ${seed} --strapi-url http://127.0.0.1:${ports[0]} --strapi-tokens ${oracleTokensFile(ports[0])}`);
+  console.log(
+    `  npm run diff-strapi -- --seed ${seed} --strapi-url http://127.0.0.1:${ports[0]} --strapi-tokens ${oracleTokensFile(ports[0])}`,
+  );
   process.exit(0);
 }
 
@@ -62,7 +66,10 @@ writeProject(project, projectDir);
 const targets: Target[] = [];
 try {
   const strapi = args['strapi-url']
-    ? connectStrapi(args['strapi-url'], args['strapi-tokens'] ?? oracleTokensFile(Number(new URL(args['strapi-url']).port)))
+    ? connectStrapi(
+        args['strapi-url'],
+        args['strapi-tokens'] ?? oracleTokensFile(Number(new URL(args['strapi-url']).port)),
+      )
     : await startOracle(runScript, projectDir, setup, ports);
   targets.push(strapi);
   if (args.record) await record(strapi, resolve(args.record));
@@ -87,7 +94,13 @@ async function differ(strapi: Target, tessera: Target): Promise<void> {
     if (only && !only.test(c.id)) continue;
     const window = { from: started - 3600000, to: Date.now() + 3600000 };
     const verdict = compare(c.request, a, b, window);
-    const outcome: Outcome = { planned: c, verdict, strapi: a, tessera: b, ...(verdict === 'different' ? { parting: parting(a, b, window) } : {}) };
+    const outcome: Outcome = {
+      planned: c,
+      verdict,
+      strapi: a,
+      tessera: b,
+      ...(verdict === 'different' ? { parting: parting(a, b, window) } : {}),
+    };
     outcomes.push(outcome);
     if (verdict === 'different' && shown++ < Number(args.show)) {
       printDifference(outcome, `npm run diff-strapi -- --seed ${seed} --only '^${c.id}$'`);
@@ -107,9 +120,15 @@ async function record(strapi: Target, dir: string): Promise<void> {
       failedSeeds++;
       console.log(`seed request failed on Strapi: ${c.id} ${a.status} ${JSON.stringify(a.body).slice(0, 400)}`);
     }
-    const response = { status: a.status, body: withoutJwts(a.body), ...(/json/.test(a.contentType) ? {} : { contentType: a.contentType }) };
+    const response = {
+      status: a.status,
+      body: withoutJwts(a.body),
+      ...(/json/.test(a.contentType) ? {} : { contentType: a.contentType }),
+    };
     cases.push({ ...c, seq: i + 1, response });
   }
   writeCorpus(dir, projectDir, setup, cases);
-  console.log(`recorded ${cases.length} cases of seed ${seed} into ${dir}${failedSeeds ? ` (${failedSeeds} seed requests failed)` : ''}`);
+  console.log(
+    `recorded ${cases.length} cases of seed ${seed} into ${dir}${failedSeeds ? ` (${failedSeeds} seed requests failed)` : ''}`,
+  );
 }

@@ -16,14 +16,28 @@ const AUTH: Record<Caller, string | null> = {
 
 export const PHASE = '1-granted';
 
-export function rest(id: string, group: string, method: string, path: string, caller: Caller, body?: unknown): PlannedCase {
+export function rest(
+  id: string,
+  group: string,
+  method: string,
+  path: string,
+  caller: Caller,
+  body?: unknown,
+): PlannedCase {
   const headers: Record<string, string> = {};
   if (AUTH[caller]) headers.Authorization = AUTH[caller]!;
-  if (body !== undefined && typeof body !== 'string' && !(body as { multipart?: unknown })?.multipart) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && typeof body !== 'string' && !(body as { multipart?: unknown })?.multipart)
+    headers['Content-Type'] = 'application/json';
   return { id, group, phase: PHASE, request: { method, path, headers, ...(body !== undefined ? { body } : {}) } };
 }
 
-export function graphql(id: string, group: string, query: string, caller: Caller, variables?: Record<string, unknown>): PlannedCase {
+export function graphql(
+  id: string,
+  group: string,
+  query: string,
+  caller: Caller,
+  variables?: Record<string, unknown>,
+): PlannedCase {
   return rest(id, group, 'POST', '/graphql', caller, variables ? { query, variables } : { query });
 }
 

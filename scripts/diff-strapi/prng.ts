@@ -42,5 +42,29 @@ export class Prng {
   }
 }
 
-const WORDS = ['amber', 'basil', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'harbor', 'iris', 'juniper', 'kelp', 'lumen',
-  'maple', 'nectar', 'onyx', 'pebble', 'quartz', 'raven', 'saffron', 'tundra', 'umber', 'velvet', 'willow', 'zephyr'];
+const WORDS = [
+  'amber',
+  'basil',
+  'cedar',
+  'delta',
+  'ember',
+  'fjord',
+  'grove',
+  'harbor',
+  'iris',
+  'juniper',
+  'kelp',
+  'lumen',
+  'maple',
+  'nectar',
+  'onyx',
+  'pebble',
+  'quartz',
+  'raven',
+  'saffron',
+  'tundra',
+  'umber',
+  'velvet',
+  'willow',
+  'zephyr',
+];

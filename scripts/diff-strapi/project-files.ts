@@ -14,12 +14,21 @@ const USER_ATTRIBUTES = {
   confirmationToken: { type: 'string', configurable: false, private: true, searchable: false },
   confirmed: { type: 'boolean', default: false, configurable: false },
   blocked: { type: 'boolean', default: false, configurable: false },
-  role: { type: 'relation', relation: 'manyToOne', target: 'plugin::users-permissions.role', inversedBy: 'users', configurable: false },
+  role: {
+    type: 'relation',
+    relation: 'manyToOne',
+    target: 'plugin::users-permissions.role',
+    inversedBy: 'users',
+    configurable: false,
+  },
 };
 
 export function writeProject(p: Project, dir: string): void {
   for (const t of [p.main, p.partner, p.extra, p.single]) {
-    write(join(dir, 'src', 'api', t.singularName, 'content-types', t.singularName, 'schema.json'), contentTypeSchema(t));
+    write(
+      join(dir, 'src', 'api', t.singularName, 'content-types', t.singularName, 'schema.json'),
+      contentTypeSchema(t),
+    );
   }
   for (const c of p.components) {
     const [category, name] = c.uid.split('.');
@@ -37,10 +46,17 @@ export function writeProject(p: Project, dir: string): void {
     options: { draftAndPublish: false, timestamps: true },
     attributes: { ...USER_ATTRIBUTES, ...p.userAttributes },
   });
-  writeText(join(dir, 'config', 'api.js'), `module.exports = {\n  rest: { defaultLimit: 25, maxLimit: 100, withCount: true },\n};\n`);
-  const graphql = p.graphqlDepthLimit === null ? `shadowCRUD: true` : `shadowCRUD: true, depthLimit: ${p.graphqlDepthLimit}`;
-  writeText(join(dir, 'config', 'plugins.js'), `module.exports = ({ env }) => ({\n  graphql: { config: { ${graphql} } },\n`
-    + `  'users-permissions': { config: { jwtSecret: env('JWT_SECRET', 'diffStrapiJwtSecret') } },\n});\n`);
+  writeText(
+    join(dir, 'config', 'api.js'),
+    `module.exports = {\n  rest: { defaultLimit: 25, maxLimit: 100, withCount: true },\n};\n`,
+  );
+  const graphql =
+    p.graphqlDepthLimit === null ? `shadowCRUD: true` : `shadowCRUD: true, depthLimit: ${p.graphqlDepthLimit}`;
+  writeText(
+    join(dir, 'config', 'plugins.js'),
+    `module.exports = ({ env }) => ({\n  graphql: { config: { ${graphql} } },\n` +
+      `  'users-permissions': { config: { jwtSecret: env('JWT_SECRET', 'diffStrapiJwtSecret') } },\n});\n`,
+  );
 }
 
 function contentTypeSchema(t: ContentType) {
@@ -56,10 +72,19 @@ function contentTypeSchema(t: ContentType) {
 
 /** The users-permissions and content-type actions the public and authenticated roles get. */
 export function grants(p: Project): { public: string[]; authenticated: string[] } {
-  const read = [p.main, p.partner, p.extra].flatMap((t) => [`${t.uid}.find`, `${t.uid}.findOne`]).concat(`${p.single.uid}.find`);
+  const read = [p.main, p.partner, p.extra]
+    .flatMap((t) => [`${t.uid}.find`, `${t.uid}.findOne`])
+    .concat(`${p.single.uid}.find`);
   return {
     public: [...read, `${USER_UID}.find`, `${USER_UID}.findOne`],
-    authenticated: [...read, `${p.main.uid}.create`, `${p.main.uid}.update`, `${p.extra.uid}.create`, `${USER_UID}.me`, `${USER_UID}.find`],
+    authenticated: [
+      ...read,
+      `${p.main.uid}.create`,
+      `${p.main.uid}.update`,
+      `${p.extra.uid}.create`,
+      `${USER_UID}.me`,
+      `${USER_UID}.find`,
+    ],
   };
 }
 

@@ -56,7 +56,11 @@ export function generateProject(seed: number): Project {
   const main = collection(mainName, rnd.chance(0.6), mainLocalized);
   const partner = collection(partnerName, rnd.chance(0.4), false);
   const extra = collection(extraName, rnd.chance(0.5), !mainLocalized || rnd.chance(0.4));
-  const single: ContentType = { ...collection(singleName, rnd.chance(0.5), rnd.chance(0.5)), kind: 'singleType', pluralName: `${singleName}s` };
+  const single: ContentType = {
+    ...collection(singleName, rnd.chance(0.5), rnd.chance(0.5)),
+    kind: 'singleType',
+    pluralName: `${singleName}s`,
+  };
 
   const titleLength = rnd.chance(0.5) ? { minLength: 2, maxLength: rnd.int(40, 80) } : {};
   const mainEnum = enumValues(rnd.int(3, 5));
@@ -80,7 +84,15 @@ export function generateProject(seed: number): Project {
     extra: { type: 'json' },
     state: { type: 'enumeration', enum: mainEnum, ...(rnd.chance(0.5) ? { default: mainEnum[0] } : {}) },
     cover: { type: 'media', multiple: false, required: false, allowedTypes: ['images'] },
-    gallery: { type: 'media', multiple: true, required: false, allowedTypes: rnd.pick([['images', 'files'], ['images', 'files', 'videos', 'audios']]) },
+    gallery: {
+      type: 'media',
+      multiple: true,
+      required: false,
+      allowedTypes: rnd.pick([
+        ['images', 'files'],
+        ['images', 'files', 'videos', 'audios'],
+      ]),
+    },
     [partner.singularName]: { type: 'relation', relation: 'manyToOne', target: partner.uid, inversedBy: 'items' },
     [partner.pluralName]: { type: 'relation', relation: 'manyToMany', target: partner.uid, inversedBy: 'groups' },
     buddy: { type: 'relation', relation: 'oneToOne', target: extra.uid, inversedBy: 'owner' },
@@ -121,24 +133,36 @@ export function generateProject(seed: number): Project {
   for (const t of [main, extra, single]) if (t.localized) localizeFields(rnd, t);
 
   const components: Component[] = [
-    { uid: leaf, attributes: {
-      label: { type: 'string', ...(rnd.chance(0.5) ? { required: true } : {}) },
-      amount: { type: 'integer', min: 0 },
-      picture: { type: 'media', multiple: false, allowedTypes: ['images'] },
-      [partner.singularName]: { type: 'relation', relation: 'oneToOne', target: partner.uid },
-    } },
-    { uid: branch, attributes: {
-      heading: { type: 'string' },
-      tone: { type: 'enumeration', enum: enumValues(3) },
-      lead: { type: 'component', repeatable: false, component: leaf },
-      entries: { type: 'component', repeatable: true, component: leaf },
-    } },
+    {
+      uid: leaf,
+      attributes: {
+        label: { type: 'string', ...(rnd.chance(0.5) ? { required: true } : {}) },
+        amount: { type: 'integer', min: 0 },
+        picture: { type: 'media', multiple: false, allowedTypes: ['images'] },
+        [partner.singularName]: { type: 'relation', relation: 'oneToOne', target: partner.uid },
+      },
+    },
+    {
+      uid: branch,
+      attributes: {
+        heading: { type: 'string' },
+        tone: { type: 'enumeration', enum: enumValues(3) },
+        lead: { type: 'component', repeatable: false, component: leaf },
+        entries: { type: 'component', repeatable: true, component: leaf },
+      },
+    },
     { uid: blocks[0], attributes: { body: { type: 'richtext' }, align: { type: 'enumeration', enum: enumValues(3) } } },
-    { uid: blocks[1], attributes: {
-      files: { type: 'media', multiple: true, allowedTypes: ['images', 'files'] },
-      [extra.pluralName]: { type: 'relation', relation: 'oneToMany', target: extra.uid },
-    } },
-    { uid: blocks[2], attributes: { title: { type: 'string' }, card: { type: 'component', repeatable: false, component: leaf } } },
+    {
+      uid: blocks[1],
+      attributes: {
+        files: { type: 'media', multiple: true, allowedTypes: ['images', 'files'] },
+        [extra.pluralName]: { type: 'relation', relation: 'oneToMany', target: extra.uid },
+      },
+    },
+    {
+      uid: blocks[2],
+      attributes: { title: { type: 'string' }, card: { type: 'component', repeatable: false, component: leaf } },
+    },
   ];
   const userAttributes: Record<string, Attribute> = {
     nickname: { type: 'string', maxLength: 30 },
@@ -149,12 +173,25 @@ export function generateProject(seed: number): Project {
   return {
     seed,
     locales: rnd.pick([['de'], ['fr-FR'], ['de', 'fr-FR']]),
-    main, partner, extra, single, components, userAttributes,
+    main,
+    partner,
+    extra,
+    single,
+    components,
+    userAttributes,
     graphqlDepthLimit: rnd.chance(0.5) ? 10 : null,
   };
 
   function collection(name: string, draftAndPublish: boolean, localized: boolean): ContentType {
-    return { uid: uid(name), singularName: name, pluralName: `${name}s`, kind: 'collectionType', draftAndPublish, localized, attributes: {} };
+    return {
+      uid: uid(name),
+      singularName: name,
+      pluralName: `${name}s`,
+      kind: 'collectionType',
+      draftAndPublish,
+      localized,
+      attributes: {},
+    };
   }
 }
 

@@ -24,7 +24,10 @@ export function printDifference(o: Outcome, reproduce: string, width = 900): voi
   console.log(`request  ${describeRequest(o.planned)}`);
   console.log(`strapi   ${o.strapi.status} ${JSON.stringify(o.strapi.body).slice(0, width)}`);
   console.log(`tessera  ${o.tessera.status} ${JSON.stringify(o.tessera.body).slice(0, width)}`);
-  if (o.parting) console.log(`parts at ${o.parting.where}: strapi ${JSON.stringify(o.parting.strapi)?.slice(0, 200)} | tessera ${JSON.stringify(o.parting.tessera)?.slice(0, 200)}`);
+  if (o.parting)
+    console.log(
+      `parts at ${o.parting.where}: strapi ${JSON.stringify(o.parting.strapi)?.slice(0, 200)} | tessera ${JSON.stringify(o.parting.tessera)?.slice(0, 200)}`,
+    );
   console.log(`repro    ${reproduce}`);
 }
 
@@ -48,9 +51,12 @@ export function printSummary(seed: number, outcomes: Outcome[]): void {
     groups.set(o.planned.group, g);
   }
   console.log(`\n${'group'.padEnd(28)}${'same'.padStart(6)}${'total'.padStart(7)}`);
-  for (const [name, g] of [...groups].sort()) console.log(`${name.padEnd(28)}${String(g.same).padStart(6)}${String(g.total).padStart(7)}`);
+  for (const [name, g] of [...groups].sort())
+    console.log(`${name.padEnd(28)}${String(g.same).padStart(6)}${String(g.total).padStart(7)}`);
   const same = outcomes.filter((o) => o.verdict !== 'different').length;
   const better = outcomes.filter((o) => o.verdict === 'better').length;
   const pct = outcomes.length ? ((100 * same) / outcomes.length).toFixed(1) : '0';
-  console.log(`\nseed ${seed}: ${same} / ${outcomes.length} identical (${pct} %)${better ? `, of which ${better} a 400 where Strapi answers 500` : ''}`);
+  console.log(
+    `\nseed ${seed}: ${same} / ${outcomes.length} identical (${pct} %)${better ? `, of which ${better} a 400 where Strapi answers 500` : ''}`,
+  );
 }

@@ -22,7 +22,10 @@ export async function startTessera(root: string, projectDir: string, setup: Corp
   const db = join(work, 'data.db');
   cpSync(projectDir, project, { recursive: true });
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args, project, '--db', db], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args, project, '--db', db], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`tessera ${args.slice(0, 3).join(' ')} failed: ${r.stderr || r.stdout}`);
     return r.stdout.trim();
   };
@@ -35,7 +38,9 @@ export async function startTessera(root: string, projectDir: string, setup: Corp
   cli('role', 'grant', 'authenticated', ...setup.grants.authenticated);
   const server = await startServer(root, [project, '--db', db, '--env', 'development']);
   return {
-    name: 'tessera', base: server.base, secrets,
+    name: 'tessera',
+    base: server.base,
+    secrets,
     async stop() {
       await server.stop();
       rmSync(work, { recursive: true, force: true });
@@ -63,22 +68,39 @@ export function oracleEnv(setup: CorpusSetup): Record<string, string> {
   };
 }
 
-export async function startOracle(runScript: string, projectDir: string, setup: CorpusSetup, ports: number[]): Promise<Target> {
+export async function startOracle(
+  runScript: string,
+  projectDir: string,
+  setup: CorpusSetup,
+  ports: number[],
+): Promise<Target> {
   const port = await firstFreePort(ports);
   const child = spawn(runScript, [projectDir, '--port', String(port), '--fresh'], {
-    env: { ...process.env, ...oracleEnv(setup) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    env: { ...process.env, ...oracleEnv(setup) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let out = '';
   child.stdout.on('data', (d) => (out += String(d)));
   child.stderr.on('data', (d) => (out += String(d)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Strapi did not start in 240 s:\n${out.slice(-2000)}`)), 240000);
-    child.stdout.on('data', () => { if (/Strapi 4\.\S+ on .* at http/.test(out)) { clearTimeout(timer); resolve(); } });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`run.sh exited ${code}:\n${out.slice(-2000)}`)); });
+    child.stdout.on('data', () => {
+      if (/Strapi 4\.\S+ on .* at http/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`run.sh exited ${code}:\n${out.slice(-2000)}`));
+    });
   });
   const tokens = /tokens: (\S+?)\)/.exec(out)?.[1] ?? oracleTokensFile(port);
   return {
-    name: 'strapi', base: `http://127.0.0.1:${port}`, secrets: tokenSecrets(tokens),
+    name: 'strapi',
+    base: `http://127.0.0.1:${port}`,
+    secrets: tokenSecrets(tokens),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

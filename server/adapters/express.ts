@@ -22,7 +22,8 @@ export function expressHandler(handle: (request: TesseraRequest) => Promise<Tess
 
 function plainHeaders(req: Request): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(req.headers))
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
   return headers;
 }
 

@@ -34,18 +34,19 @@ export async function listen(options: ListenOptions): Promise<RunningTessera> {
     throw err;
   }
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 1337;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 1337);
   return {
     tessera,
     project: tessera.project,
     server,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => new Promise<void>((resolveClose) => {
-      server.close(() => {
-        tessera.close();
-        resolveClose();
-      });
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.close(() => {
+          tessera.close();
+          resolveClose();
+        });
+        server.closeAllConnections();
+      }),
   };
 }

@@ -20,7 +20,8 @@ export function adminSession(ctx: RequestContext): AdminSession {
 }
 
 export function createAdminApi(router: Router): AdminApi {
-  const guarded = (method: string) => (path: string, handler: Handler) => router.add(method, `${ADMIN_API}${path}`, handler, { auth: 'admin' });
+  const guarded = (method: string) => (path: string, handler: Handler) =>
+    router.add(method, `${ADMIN_API}${path}`, handler, { auth: 'admin' });
   return { get: guarded('GET'), post: guarded('POST'), put: guarded('PUT'), delete: guarded('DELETE') };
 }
 

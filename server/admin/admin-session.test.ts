@@ -5,8 +5,12 @@ import { issueStudioLogin } from './studio-login.ts';
 import { startApp, STUDIO_FIXTURE, type TestApp } from '../../test/helpers/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startApp({ fixture: STUDIO_FIXTURE });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('studio sign-in', () => {
   it('issues a login path that sets the session cookie once and lands on the studio', async () => {
@@ -35,11 +39,14 @@ describe('studio sign-in', () => {
 });
 
 describe('admin API guard', () => {
-  it.each(['/session', '/schema', '/entries/api::article.article', '/media', '/no/such/route'])('answers GET %s with 401 without a session', async (path) => {
-    const res = await t.fetch(`/admin/api${path}`);
-    expect(res.status).toBe(401);
-    expect((await res.json()).error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
-  });
+  it.each(['/session', '/schema', '/entries/api::article.article', '/media', '/no/such/route'])(
+    'answers GET %s with 401 without a session',
+    async (path) => {
+      const res = await t.fetch(`/admin/api${path}`);
+      expect(res.status).toBe(401);
+      expect((await res.json()).error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
+    },
+  );
 
   it('answers 401 to a forged cookie', async () => {
     const res = await t.fetch(`/admin/api/session`, { headers: { cookie: 'tessera_admin=abc.123.def' } });
@@ -57,7 +64,9 @@ describe('admin API guard', () => {
   it('refuses a mutating call without the studio header (cross-site requests cannot send it)', async () => {
     const cookie = await t.signIn();
     const res = await t.fetch(`/admin/api/entries/api::tag.tag`, {
-      method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ data: { name: 'x' } }),
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'x' } }),
     });
     expect(res.status).toBe(403);
   });
@@ -68,7 +77,10 @@ describe('admin API guard', () => {
 
   it('signs out: the same cookie is refused afterwards', async () => {
     const cookie = await t.signIn();
-    const out = await t.fetch(`/admin/api/session/logout`, { method: 'POST', headers: { cookie, 'x-tessera-studio': '1' } });
+    const out = await t.fetch(`/admin/api/session/logout`, {
+      method: 'POST',
+      headers: { cookie, 'x-tessera-studio': '1' },
+    });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
     expect((await t.fetch(`/admin/api/session`, { headers: { cookie } })).status).toBe(401);

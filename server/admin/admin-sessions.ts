@@ -21,7 +21,10 @@ export class AdminSessions {
   private readonly loginTokens = new Map<string, number>();
   private readonly revoked = new Set<string>();
 
-  constructor(private readonly secret: string, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A token that opens one session, once, within a day. */
   issueLoginToken(): string {

@@ -33,10 +33,15 @@ export async function importDatabase(project: Project, bytes: Uint8Array): Promi
 }
 
 function replaceContents(project: Project, source: SqlJsDatabase): ImportResult {
-  const objects = rowsOf(source, "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type DESC");
+  const objects = rowsOf(
+    source,
+    "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type DESC",
+  );
   const tables = objects.filter((o) => o.type === 'table');
   const indexes = objects.filter((o) => o.type === 'index');
-  const current = project.db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").map((r) => String(r.name));
+  const current = project.db
+    .all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .map((r) => String(r.name));
   let rows = 0;
   project.db.transaction(() => {
     for (const name of current) project.db.ddl(`DROP TABLE IF EXISTS ${q(name)}`);
@@ -48,7 +53,8 @@ function replaceContents(project: Project, source: SqlJsDatabase): ImportResult 
     for (const i of indexes) if (SCHEMA_SQL.test(String(i.sql))) project.db.ddl(String(i.sql));
     if (rowsOf(source, "SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'").length) {
       project.db.run('DELETE FROM sqlite_sequence');
-      for (const s of rowsOf(source, 'SELECT name, seq FROM sqlite_sequence')) project.db.run('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)', [s.name, s.seq]);
+      for (const s of rowsOf(source, 'SELECT name, seq FROM sqlite_sequence'))
+        project.db.run('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)', [s.name, s.seq]);
     }
     syncTables(project.db, project.registry);
   });

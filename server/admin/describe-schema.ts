@@ -24,7 +24,10 @@ export function describeSchema(registry: SchemaRegistry, db: Database): StudioSc
   const studioModels = [...registry.models.values()].filter((m) => !m.plugin);
   return {
     contentTypes: [...registry.models.values()].filter(inContentManager).map(describeModel).sort(byName),
-    components: studioModels.filter((m) => m.modelType === 'component').map(describeModel).sort(byName),
+    components: studioModels
+      .filter((m) => m.modelType === 'component')
+      .map(describeModel)
+      .sort(byName),
     locales: listLocales(db).map((l) => ({ id: l.id, code: l.code, name: l.name, isDefault: l.isDefault })),
   };
 }
@@ -50,26 +53,39 @@ export function describeModel(model: Model): StudioModel {
 }
 
 export function mainField(model: Model): string {
-  const strings = Object.values(model.attributes).filter((a) => a.kind === 'scalar' && !a.system && !a.private && ['string', 'uid', 'email', 'text'].includes(a.type));
+  const strings = Object.values(model.attributes).filter(
+    (a) => a.kind === 'scalar' && !a.system && !a.private && ['string', 'uid', 'email', 'text'].includes(a.type),
+  );
   const named = MAIN_FIELD_NAMES.map((n) => strings.find((a) => a.name === n)).find(Boolean);
   return (named ?? strings[0])?.name ?? 'id';
 }
 
 function describeAttribute(a: Attribute): StudioAttribute {
   const base = {
-    name: a.name, kind: a.kind, type: a.kind === 'scalar' ? a.type : a.raw.type, required: a.raw.required === true, private: a.private,
-    unique: a.raw.unique === true, system: SYSTEM_NAMES.has(a.name) && (a.kind !== 'scalar' || a.system), localized: a.localized, raw: a.raw,
+    name: a.name,
+    kind: a.kind,
+    type: a.kind === 'scalar' ? a.type : a.raw.type,
+    required: a.raw.required === true,
+    private: a.private,
+    unique: a.raw.unique === true,
+    system: SYSTEM_NAMES.has(a.name) && (a.kind !== 'scalar' || a.system),
+    localized: a.localized,
+    raw: a.raw,
   };
   switch (a.kind) {
-    case 'relation': return { ...base, relation: a.relation, target: a.target, toMany: a.toMany };
-    case 'media': return { ...base, multiple: a.multiple, allowedTypes: a.allowedTypes };
-    case 'component': return { ...base, component: a.component, repeatable: a.repeatable };
-    case 'dynamiczone': return { ...base, components: a.components };
-    default: return a.type === 'enumeration' ? { ...base, enum: a.raw.enum ?? [] } : base;
+    case 'relation':
+      return { ...base, relation: a.relation, target: a.target, toMany: a.toMany };
+    case 'media':
+      return { ...base, multiple: a.multiple, allowedTypes: a.allowedTypes };
+    case 'component':
+      return { ...base, component: a.component, repeatable: a.repeatable };
+    case 'dynamiczone':
+      return { ...base, components: a.components };
+    default:
+      return a.type === 'enumeration' ? { ...base, enum: a.raw.enum ?? [] } : base;
   }
 }
 
 function byName(a: StudioModel, b: StudioModel): number {
   return a.displayName.localeCompare(b.displayName);
 }
-

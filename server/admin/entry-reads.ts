@@ -59,7 +59,8 @@ function positiveInt(v: unknown, fallback: number, name: string): number {
 export function listPopulate(model: Model): PopulateMap {
   const map: PopulateMap = {};
   for (const a of Object.values(model.attributes)) {
-    if ((a.kind === 'relation' && a.name !== 'localizations' && !a.relation.startsWith('morph')) || a.kind === 'media') map[a.name] = {};
+    if ((a.kind === 'relation' && a.name !== 'localizations' && !a.relation.startsWith('morph')) || a.kind === 'media')
+      map[a.name] = {};
   }
   return map;
 }
@@ -71,13 +72,20 @@ export function editPopulate(registry: SchemaRegistry, model: Model, depth = 0):
   for (const a of Object.values(model.attributes)) {
     if (a.kind === 'relation') {
       if (a.relation.startsWith('morph')) continue;
-      map[a.name] = a.name === 'localizations' ? { fields: ['locale', ...(registry.get(a.target).draftAndPublish ? ['publishedAt'] : [])] } : {};
+      map[a.name] =
+        a.name === 'localizations'
+          ? { fields: ['locale', ...(registry.get(a.target).draftAndPublish ? ['publishedAt'] : [])] }
+          : {};
     } else if (a.kind === 'media') {
       map[a.name] = {};
     } else if (a.kind === 'component') {
       map[a.name] = { populate: editPopulate(registry, registry.get(a.component), depth + 1) };
     } else if (a.kind === 'dynamiczone') {
-      map[a.name] = { on: Object.fromEntries(a.components.map((c) => [c, { populate: editPopulate(registry, registry.get(c), depth + 1) }])) };
+      map[a.name] = {
+        on: Object.fromEntries(
+          a.components.map((c) => [c, { populate: editPopulate(registry, registry.get(c), depth + 1) }]),
+        ),
+      };
     }
   }
   return map;

@@ -42,7 +42,14 @@ export class RequestLog {
 }
 
 function summaryOf(e: LoggedRequestDetail): LoggedRequest {
-  const { requestHeaders: _rh, requestBody: _rb, responseHeaders: _sh, responseBody: _sb, truncated: _t, ...summary } = e;
+  const {
+    requestHeaders: _rh,
+    requestBody: _rb,
+    responseHeaders: _sh,
+    responseBody: _sb,
+    truncated: _t,
+    ...summary
+  } = e;
   return summary;
 }
 
@@ -54,7 +61,13 @@ export class BodyTap {
 
   take(chunk: unknown, encoding?: unknown): void {
     if (chunk === null || chunk === undefined || typeof chunk === 'function') return;
-    const buf = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding as BufferEncoding : 'utf8') : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+    const buf = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : null;
     if (!buf) return;
     const room = BODY_LIMIT - this.size;
     if (buf.length > room) this.truncated = true;
@@ -82,14 +95,17 @@ export function masked(headers: Record<string, unknown>): Record<string, string>
 /** `operationName` as GraphQL over HTTP carries it, else the name of the document's only operation. */
 export function graphqlOperationName(path: string, rawQuery: string, body: string): string | undefined {
   if (!path.endsWith('/graphql')) return undefined;
-  let params: { operationName?: unknown; query?: unknown } = {};
+  let params: { operationName?: unknown; query?: unknown };
   try {
     params = body ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(rawQuery));
   } catch {
     return undefined;
   }
   if (typeof params.operationName === 'string' && params.operationName) return params.operationName;
-  const named = typeof params.query === 'string' ? /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(params.query) : null;
+  const named =
+    typeof params.query === 'string'
+      ? /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(params.query)
+      : null;
   return named?.[1];
 }
 

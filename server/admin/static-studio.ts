@@ -18,7 +18,9 @@ export function registerStaticStudio(router: Router, buildDir = studioBuildDir()
   const index = (ctx: RequestContext): Reply => studioPage(buildDir, ctx.basePath) ?? notBuilt();
   router.add('GET', '/admin', index);
   router.add('GET', '/admin/assets/:file', (ctx) => {
-    const reply = fileReply(join(buildDir, 'assets'), ctx.params.file, { 'cache-control': 'public, max-age=31536000, immutable' });
+    const reply = fileReply(join(buildDir, 'assets'), ctx.params.file, {
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     if (!reply) throw new NotFoundError();
     return reply;
   });
@@ -38,15 +40,20 @@ function studioPage(buildDir: string, basePath: string): Reply | null {
   } catch {
     return null;
   }
-  return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...NO_CACHE }, body: pageUnderBase(html, basePath) };
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...NO_CACHE },
+    body: pageUnderBase(html, basePath),
+  };
 }
 
 function notBuilt(): Reply {
   return {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera studio</title></head>'
-      + '<body style="font:15px system-ui;padding:40px"><h1>The studio has not been built</h1>'
-      + '<p>Run <code>npm run build</code> (or <code>npm run dev</code> while working on it), then reload.</p></body></html>',
+    body:
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera studio</title></head>' +
+      '<body style="font:15px system-ui;padding:40px"><h1>The studio has not been built</h1>' +
+      '<p>Run <code>npm run build</code> (or <code>npm run dev</code> while working on it), then reload.</p></body></html>',
   };
 }

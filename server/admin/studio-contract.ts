@@ -179,7 +179,12 @@ export interface SchemaChangePlan {
 
 export interface ApiErrorBody {
   data: null;
-  error: { status: number; name: string; message: string; details?: { errors?: Array<{ path: string[]; message: string }> } & Record<string, unknown> };
+  error: {
+    status: number;
+    name: string;
+    message: string;
+    details?: { errors?: Array<{ path: string[]; message: string }> } & Record<string, unknown>;
+  };
 }
 
 /** A model as the Content-Type Builder edits it; the server turns it into a Strapi model file. */
@@ -200,8 +205,7 @@ export interface ModelDraft {
 
 export type SchemaChange =
   /** `uid` names the model being edited; absent for a new one. */
-  | { action: 'save'; uid?: string; draft: ModelDraft }
-  | { action: 'delete'; uid: string };
+  { action: 'save'; uid?: string; draft: ModelDraft } | { action: 'delete'; uid: string };
 
 export interface SchemaApplyResult {
   plan: SchemaChangePlan;

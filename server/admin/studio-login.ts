@@ -19,11 +19,23 @@ export function registerStudioLogin(router: Router, project: Project): void {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const session = token ? sessions.redeemLoginToken(token) : null;
     if (session) {
-      return { status: 303, headers: { location: studio, 'set-cookie': sessionCookie(sessions.sign(session), session, ctx.basePath), 'cache-control': 'no-store' } };
+      return {
+        status: 303,
+        headers: {
+          location: studio,
+          'set-cookie': sessionCookie(sessions.sign(session), session, ctx.basePath),
+          'cache-control': 'no-store',
+        },
+      };
     }
     // Opening a used link again while signed in is harmless: go on to the studio.
-    if (sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE))) return { status: 303, headers: { location: studio } };
-    return { status: 401, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: expiredLinkPage() };
+    if (sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE)))
+      return { status: 303, headers: { location: studio } };
+    return {
+      status: 401,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body: expiredLinkPage(),
+    };
   });
 }
 

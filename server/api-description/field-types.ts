@@ -22,16 +22,35 @@ const PRESENCE = ['$null', '$notNull'] as const;
 const EQUALITY = ['$eq', '$ne', '$in', '$notIn', ...PRESENCE] as const;
 const ORDERED = [...EQUALITY, '$lt', '$lte', '$gt', '$gte', '$between'] as const;
 const TEXT = [
-  ...ORDERED, '$eqi', '$nei', '$contains', '$notContains', '$containsi', '$notContainsi',
-  '$startsWith', '$startsWithi', '$endsWith', '$endsWithi',
+  ...ORDERED,
+  '$eqi',
+  '$nei',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
 ] as const;
 const JSON_OPERATORS = ['$contains', '$notContains', '$containsi', '$notContainsi', ...PRESENCE] as const;
 
-export const FAMILY_OPERATORS: Record<OperatorFamily, readonly CompareOperator[]> = { Text: TEXT, Ordered: ORDERED, Equality: EQUALITY, Json: JSON_OPERATORS };
+export const FAMILY_OPERATORS: Record<OperatorFamily, readonly CompareOperator[]> = {
+  Text: TEXT,
+  Ordered: ORDERED,
+  Equality: EQUALITY,
+  Json: JSON_OPERATORS,
+};
 
 export function fieldShape(attr: Pick<ScalarAttribute, 'type' | 'raw'>): FieldShape {
   switch (attr.type) {
-    case 'string': case 'text': case 'richtext': case 'email': case 'password': case 'uid':
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'email':
+    case 'password':
+    case 'uid':
       return { wire: 'string', format: attr.type === 'email' ? 'email' : undefined, family: 'Text', operators: TEXT };
     case 'enumeration':
       return { wire: 'string', enum: (attr.raw.enum as string[] | undefined) ?? [], family: 'Text', operators: TEXT };
@@ -49,11 +68,13 @@ export function fieldShape(attr: Pick<ScalarAttribute, 'type' | 'raw'>): FieldSh
       return { wire: 'string', format: 'int64', family: 'Ordered', operators: ORDERED };
     case 'integer':
       return { wire: 'integer', family: 'Ordered', operators: ORDERED };
-    case 'float': case 'decimal':
+    case 'float':
+    case 'decimal':
       return { wire: 'number', family: 'Ordered', operators: ORDERED };
     case 'boolean':
       return { wire: 'boolean', family: 'Equality', operators: EQUALITY };
-    case 'json': case 'blocks':
+    case 'json':
+    case 'blocks':
       return { wire: 'json', family: 'Json', operators: JSON_OPERATORS };
   }
 }

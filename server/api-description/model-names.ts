@@ -6,7 +6,12 @@ import type { Model } from '../schema/types.ts';
 import { reachableModels } from './output-attributes.ts';
 
 export function pascalCase(s: string): string {
-  return s.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('').replace(/^(\d)/, '_$1');
+  return s
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('')
+    .replace(/^(\d)/, '_$1');
 }
 
 function preferredName(m: Model): string {
@@ -31,7 +36,28 @@ export function modelNames(registry: SchemaRegistry): Map<string, string> {
 
 /** Names the generated files define themselves. */
 const RESERVED_NAMES = [
-  'JsonValue', 'Media', 'Relation', 'RelationList', 'MediaList', 'PaginationMeta', 'CollectionResponse', 'SingleResponse',
-  'ErrorResponse', 'Operators', 'TextFilter', 'OrderedFilter', 'EqualityFilter', 'JsonFilter', 'SortOrder', 'Sort',
-  'PaginationParams', 'PopulateFlag', 'DeepPopulate', 'RelationPopulate', 'ComponentPopulate', 'ContentTypes', 'Components', 'Endpoints',
+  'JsonValue',
+  'Media',
+  'Relation',
+  'RelationList',
+  'MediaList',
+  'PaginationMeta',
+  'CollectionResponse',
+  'SingleResponse',
+  'ErrorResponse',
+  'Operators',
+  'TextFilter',
+  'OrderedFilter',
+  'EqualityFilter',
+  'JsonFilter',
+  'SortOrder',
+  'Sort',
+  'PaginationParams',
+  'PopulateFlag',
+  'DeepPopulate',
+  'RelationPopulate',
+  'ComponentPopulate',
+  'ContentTypes',
+  'Components',
+  'Endpoints',
 ];

@@ -8,7 +8,9 @@ export const USER_UID = 'plugin::users-permissions.user';
 
 /** Attributes that may appear in an answer: private ones and morph relations never do. */
 export function outputAttributes(model: Model): Attribute[] {
-  return Object.values(model.attributes).filter((a) => !a.private && !(a.kind === 'relation' && a.relation.startsWith('morph')));
+  return Object.values(model.attributes).filter(
+    (a) => !a.private && !(a.kind === 'relation' && a.relation.startsWith('morph')),
+  );
 }
 
 export function outputScalars(model: Model): ScalarAttribute[] {
@@ -35,7 +37,8 @@ export function reachableModels(registry: SchemaRegistry): Model[] {
     if (seen.has(m.uid)) return;
     seen.add(m.uid);
     out.push(m);
-    for (const a of outputAttributes(m)) for (const uid of attributeTargets(a)) if (registry.has(uid)) visit(registry.get(uid));
+    for (const a of outputAttributes(m))
+      for (const uid of attributeTargets(a)) if (registry.has(uid)) visit(registry.get(uid));
   };
   for (const m of registry.apiContentTypes()) visit(m);
   for (const m of registry.components()) visit(m);

@@ -13,16 +13,17 @@ export interface AuthUser {
 }
 
 export type Credentials =
-  | { kind: 'public'; roleId: number | null }
-  | { kind: 'api-token'; token: ApiToken }
-  | { kind: 'user'; user: AuthUser };
+  { kind: 'public'; roleId: number | null } | { kind: 'api-token'; token: ApiToken } | { kind: 'user'; user: AuthUser };
 
 export class AccessControl {
   private readonly permissions = new Map<number, Set<string>>();
 
   private secrets: ProjectSecrets;
 
-  constructor(private readonly db: Database, secrets: ProjectSecrets) {
+  constructor(
+    private readonly db: Database,
+    secrets: ProjectSecrets,
+  ) {
     this.secrets = secrets;
   }
 
@@ -46,7 +47,10 @@ export class AccessControl {
   }
 
   authenticate(authorization: string | undefined): Credentials {
-    const publicCredentials = (): Credentials => ({ kind: 'public', roleId: this.db.memo('roles.public', () => roleId(this.db, 'public')) });
+    const publicCredentials = (): Credentials => ({
+      kind: 'public',
+      roleId: this.db.memo('roles.public', () => roleId(this.db, 'public')),
+    });
     if (!authorization) return publicCredentials();
     const parts = authorization.trim().split(/\s+/);
     if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return publicCredentials();

@@ -21,12 +21,16 @@ export function hashToken(salt: string, key: string): string {
 }
 
 export function createToken(
-  db: Database, salt: string,
+  db: Database,
+  salt: string,
   input: { name: string; type: TokenType; description?: string; permissions?: string[]; lifespanDays?: number | null },
 ): { token: ApiToken; accessKey: string } {
-  if (!['read-only', 'full-access', 'custom'].includes(input.type)) throw new ApplicationError(`unknown token type ${input.type}`);
-  if (db.get('SELECT id FROM strapi_api_tokens WHERE name = ?', [input.name])) throw new ApplicationError(`a token named "${input.name}" already exists`);
-  if (input.type === 'custom' && !input.permissions?.length) throw new ApplicationError('a custom token needs at least one permission');
+  if (!['read-only', 'full-access', 'custom'].includes(input.type))
+    throw new ApplicationError(`unknown token type ${input.type}`);
+  if (db.get('SELECT id FROM strapi_api_tokens WHERE name = ?', [input.name]))
+    throw new ApplicationError(`a token named "${input.name}" already exists`);
+  if (input.type === 'custom' && !input.permissions?.length)
+    throw new ApplicationError('a custom token needs at least one permission');
   const accessKey = randomBytes(128).toString('hex');
   const now = Date.now();
   const lifespan = input.lifespanDays ? input.lifespanDays * 86400000 : null;
@@ -34,11 +38,24 @@ export function createToken(
     const id = db.run(
       `INSERT INTO strapi_api_tokens (name, description, type, access_key, last_used_at, expires_at, lifespan, created_at, updated_at)
        VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
-      [input.name, input.description ?? '', input.type, hashToken(salt, accessKey), lifespan ? now + lifespan : null, lifespan, now, now],
+      [
+        input.name,
+        input.description ?? '',
+        input.type,
+        hashToken(salt, accessKey),
+        lifespan ? now + lifespan : null,
+        lifespan,
+        now,
+        now,
+      ],
     ).lastId;
     const permissions = input.type === 'custom' ? [...new Set(input.permissions)] : [];
     permissions.forEach((action, i) => {
-      const pid = db.run('INSERT INTO strapi_api_token_permissions (action, created_at, updated_at) VALUES (?, ?, ?)', [action, now, now]).lastId;
+      const pid = db.run('INSERT INTO strapi_api_token_permissions (action, created_at, updated_at) VALUES (?, ?, ?)', [
+        action,
+        now,
+        now,
+      ]).lastId;
       db.run(
         'INSERT INTO strapi_api_token_permissions_token_links (api_token_permission_id, api_token_id, api_token_permission_order) VALUES (?, ?, ?)',
         [pid, id, i + 1],
@@ -49,14 +66,20 @@ export function createToken(
 }
 
 function loadToken(db: Database, id: number): ApiToken | null {
-  const row = db.get('SELECT id, name, description, type, expires_at, last_used_at FROM strapi_api_tokens WHERE id = ?', [id]);
+  const row = db.get(
+    'SELECT id, name, description, type, expires_at, last_used_at FROM strapi_api_tokens WHERE id = ?',
+    [id],
+  );
   if (!row) return null;
   const perms = db.all(
     `SELECT p.action AS action FROM strapi_api_token_permissions p
-     JOIN strapi_api_token_permissions_token_links l ON l.api_token_permission_id = p.id WHERE l.api_token_id = ?`, [id],
+     JOIN strapi_api_token_permissions_token_links l ON l.api_token_permission_id = p.id WHERE l.api_token_id = ?`,
+    [id],
   );
   return {
-    id: Number(row.id), name: String(row.name), description: row.description === null ? null : String(row.description),
+    id: Number(row.id),
+    name: String(row.name),
+    description: row.description === null ? null : String(row.description),
     type: String(row.type) as TokenType,
     expiresAt: row.expires_at === null ? null : Number(row.expires_at),
     lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
@@ -83,7 +106,10 @@ export function revokeToken(db: Database, idOrName: string): boolean {
     : db.get('SELECT id FROM strapi_api_tokens WHERE name = ?', [idOrName]);
   if (!row) return false;
   db.transaction(() => {
-    const perms = db.all('SELECT api_token_permission_id AS p FROM strapi_api_token_permissions_token_links WHERE api_token_id = ?', [row.id]);
+    const perms = db.all(
+      'SELECT api_token_permission_id AS p FROM strapi_api_token_permissions_token_links WHERE api_token_id = ?',
+      [row.id],
+    );
     for (const p of perms) db.run('DELETE FROM strapi_api_token_permissions WHERE id = ?', [p.p]);
     db.run('DELETE FROM strapi_api_token_permissions_token_links WHERE api_token_id = ?', [row.id]);
     db.run('DELETE FROM strapi_api_tokens WHERE id = ?', [row.id]);

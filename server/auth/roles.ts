@@ -4,15 +4,23 @@ import { ApplicationError } from '../errors.ts';
 
 export const DEFAULT_ROLES = [
   {
-    type: 'authenticated', name: 'Authenticated', description: 'Default role given to authenticated user.',
+    type: 'authenticated',
+    name: 'Authenticated',
+    description: 'Default role given to authenticated user.',
     permissions: ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.changePassword'],
   },
   {
-    type: 'public', name: 'Public', description: 'Default role given to unauthenticated user.',
+    type: 'public',
+    name: 'Public',
+    description: 'Default role given to unauthenticated user.',
     permissions: [
-      'plugin::users-permissions.auth.callback', 'plugin::users-permissions.auth.connect', 'plugin::users-permissions.auth.forgotPassword',
-      'plugin::users-permissions.auth.resetPassword', 'plugin::users-permissions.auth.register',
-      'plugin::users-permissions.auth.emailConfirmation', 'plugin::users-permissions.auth.sendEmailConfirmation',
+      'plugin::users-permissions.auth.callback',
+      'plugin::users-permissions.auth.connect',
+      'plugin::users-permissions.auth.forgotPassword',
+      'plugin::users-permissions.auth.resetPassword',
+      'plugin::users-permissions.auth.register',
+      'plugin::users-permissions.auth.emailConfirmation',
+      'plugin::users-permissions.auth.sendEmailConfirmation',
     ],
   },
 ];
@@ -23,7 +31,10 @@ export function ensureDefaultRoles(db: Database): void {
     for (const role of DEFAULT_ROLES) {
       if (roleId(db, role.type) !== null) continue;
       const now = Date.now();
-      const id = db.run('INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [role.name, role.description, role.type, now, now]).lastId;
+      const id = db.run(
+        'INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        [role.name, role.description, role.type, now, now],
+      ).lastId;
       grant(db, role.type, role.permissions, id);
     }
   });
@@ -35,7 +46,10 @@ export function roleId(db: Database, type: string): number | null {
 }
 
 export function rolePermissions(db: Database, id: number): Set<string> {
-  const rows = db.all('SELECT p.action AS action FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ?', [id]);
+  const rows = db.all(
+    'SELECT p.action AS action FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ?',
+    [id],
+  );
   return new Set(rows.map((r) => String(r.action)));
 }
 
@@ -45,12 +59,22 @@ export function grant(db: Database, type: string, actions: string[], knownId?: n
   const added: string[] = [];
   db.transaction(() => {
     const have = rolePermissions(db, id);
-    let order = Number(db.get('SELECT MAX(permission_order) AS m FROM up_permissions_role_links WHERE role_id = ?', [id])?.m ?? 0);
+    let order = Number(
+      db.get('SELECT MAX(permission_order) AS m FROM up_permissions_role_links WHERE role_id = ?', [id])?.m ?? 0,
+    );
     for (const action of actions) {
       if (have.has(action)) continue;
       const now = Date.now();
-      const pid = db.run('INSERT INTO up_permissions (action, created_at, updated_at) VALUES (?, ?, ?)', [action, now, now]).lastId;
-      db.run('INSERT INTO up_permissions_role_links (permission_id, role_id, permission_order) VALUES (?, ?, ?)', [pid, id, ++order]);
+      const pid = db.run('INSERT INTO up_permissions (action, created_at, updated_at) VALUES (?, ?, ?)', [
+        action,
+        now,
+        now,
+      ]).lastId;
+      db.run('INSERT INTO up_permissions_role_links (permission_id, role_id, permission_order) VALUES (?, ?, ?)', [
+        pid,
+        id,
+        ++order,
+      ]);
       have.add(action);
       added.push(action);
     }
@@ -64,7 +88,10 @@ export function revoke(db: Database, type: string, actions: string[]): string[] 
   const removed: string[] = [];
   db.transaction(() => {
     for (const action of actions) {
-      const rows = db.all('SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?', [id, action]);
+      const rows = db.all(
+        'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
+        [id, action],
+      );
       for (const r of rows) {
         db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
         db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);

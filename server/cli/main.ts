@@ -13,11 +13,33 @@ import { tokenCommand } from './commands/token.ts';
 import { typesCommand } from './commands/types.ts';
 import { UsageError, type Command, type CommandIO } from './usage.ts';
 
-const commands: Command[] = [serveCommand, tokenCommand, roleCommand, localeCommand, exportCommand, importCommand, newCommand, typesCommand, openapiCommand, snapshotCommand, dataCommand];
+const commands: Command[] = [
+  serveCommand,
+  tokenCommand,
+  roleCommand,
+  localeCommand,
+  exportCommand,
+  importCommand,
+  newCommand,
+  typesCommand,
+  openapiCommand,
+  snapshotCommand,
+  dataCommand,
+];
 
-const overview = ['usage: tessera <command> [options]', '', 'commands:', ...commands.map((c) => `  ${c.name.padEnd(8)} ${c.summary}`), '', 'tessera <command> --help for its options'].join('\n');
+const overview = [
+  'usage: tessera <command> [options]',
+  '',
+  'commands:',
+  ...commands.map((c) => `  ${c.name.padEnd(8)} ${c.summary}`),
+  '',
+  'tessera <command> --help for its options',
+].join('\n');
 
-export async function main(argv: string[], io: CommandIO = { out: (l) => console.log(l), err: (l) => console.error(l) }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: CommandIO = { out: (l) => console.log(l), err: (l) => console.error(l) },
+): Promise<number> {
   const [name, ...rest] = argv;
   if (!name) {
     io.err('tessera: missing command');

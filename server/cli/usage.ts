@@ -2,7 +2,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export class UsageError extends Error {
-  constructor(message: string, readonly usage: string) {
+  constructor(
+    message: string,
+    readonly usage: string,
+  ) {
     super(message);
   }
 }
@@ -21,19 +24,31 @@ export interface CommandIO {
 
 export type Parsed = { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] };
 
-export function parse(argv: string[], options: NonNullable<ParseArgsConfig['options']>, usage: string, maxPositionals: number): Parsed {
+export function parse(
+  argv: string[],
+  options: NonNullable<ParseArgsConfig['options']>,
+  usage: string,
+  maxPositionals: number,
+): Parsed {
   let parsed: Parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true }) as Parsed;
+    parsed = parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    }) as Parsed;
   } catch (err) {
     throw new UsageError(String((err as Error).message).split('\n')[0], usage);
   }
-  if (parsed.positionals.length > maxPositionals) throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`, usage);
+  if (parsed.positionals.length > maxPositionals)
+    throw new UsageError(`unexpected argument "${parsed.positionals[maxPositionals]}"`, usage);
   return parsed;
 }
 
 export function portOption(v: unknown, usage: string): number {
   const n = Number(v);
-  if (!/^\d+$/.test(String(v)) || n < 0 || n > 65535) throw new UsageError(`--port must be a port number, got "${String(v)}"`, usage);
+  if (!/^\d+$/.test(String(v)) || n < 0 || n > 65535)
+    throw new UsageError(`--port must be a port number, got "${String(v)}"`, usage);
   return n;
 }

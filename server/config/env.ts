@@ -43,7 +43,8 @@ export function createEnv(source: EnvSource): EnvHelper {
     try {
       return JSON.parse(raw(key));
     } catch (error) {
-      if (error instanceof Error) throw new Error(`Invalid json environment variable ${key}: ${error.message}`);
+      if (error instanceof Error)
+        throw new Error(`Invalid json environment variable ${key}: ${error.message}`, { cause: error });
       throw error;
     }
   };

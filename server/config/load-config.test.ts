@@ -135,7 +135,8 @@ describe('loadProjectConfig', () => {
   it('deep-merges config/env/<NODE_ENV> over the base config', async () => {
     const dir = project({
       'config/server.js': "module.exports = { host: '0.0.0.0', port: 1337, app: { keys: ['a'], name: 'x' } };",
-      'config/env/production/server.js': "module.exports = ({ env }) => ({ port: env.int('PORT', 80), app: { name: 'prod' } });",
+      'config/env/production/server.js':
+        "module.exports = ({ env }) => ({ port: env.int('PORT', 80), app: { name: 'prod' } });",
       'config/env/production/api.json': '{ "rest": { "maxLimit": 50 } }',
       'config/env/staging/server.js': "module.exports = { host: 'staging' };",
     });
@@ -151,7 +152,10 @@ describe('loadProjectConfig', () => {
   });
 
   it('sees edits when the same project is loaded again', async () => {
-    const dir = project({ 'config/server.js': 'module.exports = { port: 1 };', 'config/admin.ts': 'export default { v: 1 };' });
+    const dir = project({
+      'config/server.js': 'module.exports = { port: 1 };',
+      'config/admin.ts': 'export default { v: 1 };',
+    });
     expect((await loadProjectConfig(dir, noEnv)).server.port).toBe(1);
     fs.writeFileSync(path.join(dir, 'config/server.js'), 'module.exports = { port: 2 };');
     fs.writeFileSync(path.join(dir, 'config/admin.ts'), 'export default { v: 2 };');
@@ -162,11 +166,23 @@ describe('loadProjectConfig', () => {
 
   describe('broken files give a one-line error naming the file', () => {
     const cases: Array<[string, Record<string, string>, RegExp]> = [
-      ['JS syntax error', { 'config/server.js': 'module.exports = { port: 1,, };' }, /^config\/server\.js: SyntaxError: .*line 1/],
+      [
+        'JS syntax error',
+        { 'config/server.js': 'module.exports = { port: 1,, };' },
+        /^config\/server\.js: SyntaxError: .*line 1/,
+      ],
       ['TS syntax error', { 'config/server.ts': 'export default { port: 1,, };' }, /^config\/server\.ts: .*line 1/],
       ['invalid JSON', { 'config/database.json': '{ "a": 1, }' }, /^config\/database\.json: /],
-      ['throwing function', { 'config/api.js': "module.exports = () => { throw new Error('boom'); };" }, /^config\/api\.js: boom$/],
-      ['missing require', { 'config/api.js': "require('./nope'); module.exports = {};" }, /^config\/api\.js: Cannot find module/],
+      [
+        'throwing function',
+        { 'config/api.js': "module.exports = () => { throw new Error('boom'); };" },
+        /^config\/api\.js: boom$/,
+      ],
+      [
+        'missing require',
+        { 'config/api.js': "require('./nope'); module.exports = {};" },
+        /^config\/api\.js: Cannot find module/,
+      ],
       ['non-object export', { 'config/api.js': 'module.exports = 42;' }, /^config\/api\.js: must export an object/],
       [
         'env override',
@@ -226,7 +242,18 @@ describe('env helper', () => {
 describe('parseDotenv', () => {
   it('handles quotes, escapes, comments and export', () => {
     const parsed = parseDotenv(
-      ['A=1', ' export B = two ', 'C="line\\nbreak"', "D='raw\\n'", 'E=', '# F=nope', 'G=x#y', 'H="multi', 'line"', 'bogus'].join('\r\n'),
+      [
+        'A=1',
+        ' export B = two ',
+        'C="line\\nbreak"',
+        "D='raw\\n'",
+        'E=',
+        '# F=nope',
+        'G=x#y',
+        'H="multi',
+        'line"',
+        'bogus',
+      ].join('\r\n'),
     );
     expect(parsed).toEqual({ A: '1', B: 'two', C: 'line\nbreak', D: 'raw\\n', E: '', G: 'x#y', H: 'multi\nline' });
   });

@@ -102,7 +102,9 @@ async function loadConfigFile(root: string, file: string, env: EnvHelper): Promi
     const exported = interopDefault(await importFile(file));
     const value = typeof exported === 'function' ? await exported({ env }) : exported;
     if (value === null || typeof value !== 'object') {
-      throw new Error(`must export an object or a function returning one (got ${value === null ? 'null' : typeof value})`);
+      throw new Error(
+        `must export an object or a function returning one (got ${value === null ? 'null' : typeof value})`,
+      );
     }
     return value;
   } catch (error) {
@@ -152,7 +154,8 @@ function interopDefault(mod: unknown): unknown {
     const obj = value as Record<string | symbol, unknown>;
     const isNamespace = obj[Symbol.toStringTag] === 'Module';
     if ((isNamespace || obj.__esModule) && 'default' in obj) value = obj.default;
-    else if (isNamespace) value = { ...obj }; // named exports only: treat them as the object
+    else if (isNamespace)
+      value = { ...obj }; // named exports only: treat them as the object
     else break;
   }
   return value;
@@ -168,7 +171,11 @@ function describeError(error: unknown, file: string): string {
   const esbuild = /^.*?:(\d+):(\d+): ERROR: (.*)$/m.exec(message);
   if (esbuild) return `${esbuild[3]} (line ${esbuild[1]}, column ${esbuild[2]})`;
 
-  let reason = message.split('\n').map((line) => line.trim()).find(Boolean) ?? error.name;
+  let reason =
+    message
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? error.name;
   reason = reason.split(file).join(path.basename(file));
   if (error.name === 'SyntaxError') {
     // Node puts "<file>:<line>" as the first stack line for CJS/ESM compile errors.

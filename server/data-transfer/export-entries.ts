@@ -16,7 +16,9 @@ function exportPopulate(registry: SchemaRegistry, model: Model): PopulateMap {
     } else if (a.kind === 'component') {
       map[a.name] = { populate: exportPopulate(registry, registry.get(a.component)) };
     } else if (a.kind === 'dynamiczone') {
-      map[a.name] = { on: Object.fromEntries(a.components.map((c) => [c, { populate: exportPopulate(registry, registry.get(c)) }])) };
+      map[a.name] = {
+        on: Object.fromEntries(a.components.map((c) => [c, { populate: exportPopulate(registry, registry.get(c)) }])),
+      };
     }
   }
   return map;
@@ -33,7 +35,9 @@ function idsOnly(model: Model, registry: SchemaRegistry, value: Record_): Record
       out[key] = Array.isArray(v) ? v.map((x) => (x as { id: number }).id) : v ? (v as { id: number }).id : null;
     } else if (a && a.kind === 'component' && v) {
       const comp = registry.get(a.component);
-      out[key] = Array.isArray(v) ? v.map((x) => idsOnly(comp, registry, x as Record_)) : idsOnly(comp, registry, v as Record_);
+      out[key] = Array.isArray(v)
+        ? v.map((x) => idsOnly(comp, registry, x as Record_))
+        : idsOnly(comp, registry, v as Record_);
     } else if (a && a.kind === 'dynamiczone' && Array.isArray(v)) {
       out[key] = v.map((x) => {
         const item = x as Record_;
@@ -47,20 +51,34 @@ function idsOnly(model: Model, registry: SchemaRegistry, value: Record_): Record
 }
 
 export function exportEntries(registry: SchemaRegistry, entries: EntryService, model: Model): Record_[] {
-  const rows = entries.findMany(model, { fields: null, populate: exportPopulate(registry, model), limit: null }, { publicationState: 'preview', locale: 'all' });
+  const rows = entries.findMany(
+    model,
+    { fields: null, populate: exportPopulate(registry, model), limit: null },
+    { publicationState: 'preview', locale: 'all' },
+  );
   return rows.map((r) => idsOnly(model, registry, r));
 }
 
 /** Every field a CSV of this model has a column for, in schema order. */
 export function csvColumns(model: Model): string[] {
-  return ['id', ...Object.values(model.attributes).filter((a) => !(a.kind === 'relation' && a.relation.startsWith('morph'))).map((a) => a.name)];
+  return [
+    'id',
+    ...Object.values(model.attributes)
+      .filter((a) => !(a.kind === 'relation' && a.relation.startsWith('morph')))
+      .map((a) => a.name),
+  ];
 }
 
 /** RFC 4180: fields with a comma, quote or line break are quoted; lists of ids joined by commas; objects as JSON. */
 export function toCsv(columns: string[], records: Record_[]): string {
   const cell = (v: unknown): string => {
     if (v === null || v === undefined) return '';
-    const s = Array.isArray(v) && v.every((x) => typeof x === 'number') ? v.join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    const s =
+      Array.isArray(v) && v.every((x) => typeof x === 'number')
+        ? v.join(',')
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return [columns.join(','), ...records.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n') + '\r\n';

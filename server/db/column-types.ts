@@ -2,10 +2,24 @@
 import type { ScalarType } from '../../shared/model.ts';
 
 const TYPES: Record<ScalarType, string> = {
-  string: 'varchar(255)', email: 'varchar(255)', password: 'varchar(255)', uid: 'varchar(255)', enumeration: 'varchar(255)',
-  text: 'text', richtext: 'text', blocks: 'json',
-  integer: 'integer', biginteger: 'bigint', float: 'float', decimal: 'float',
-  boolean: 'boolean', date: 'date', time: 'time', datetime: 'datetime', timestamp: 'datetime', json: 'json',
+  string: 'varchar(255)',
+  email: 'varchar(255)',
+  password: 'varchar(255)',
+  uid: 'varchar(255)',
+  enumeration: 'varchar(255)',
+  text: 'text',
+  richtext: 'text',
+  blocks: 'json',
+  integer: 'integer',
+  biginteger: 'bigint',
+  float: 'float',
+  decimal: 'float',
+  boolean: 'boolean',
+  date: 'date',
+  time: 'time',
+  datetime: 'datetime',
+  timestamp: 'datetime',
+  json: 'json',
 };
 
 export function columnType(type: ScalarType): string {

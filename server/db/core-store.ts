@@ -15,5 +15,10 @@ export function storeSet(db: Database, key: string, value: unknown, type = 'obje
   const text = JSON.stringify(value);
   const existing = db.get('SELECT id FROM strapi_core_store_settings WHERE key = ? ORDER BY id LIMIT 1', [key]);
   if (existing) db.run('UPDATE strapi_core_store_settings SET value = ? WHERE id = ?', [text, existing.id]);
-  else db.run('INSERT INTO strapi_core_store_settings (key, value, type, environment, tag) VALUES (?, ?, ?, NULL, NULL)', [key, text, type]);
+  else
+    db.run('INSERT INTO strapi_core_store_settings (key, value, type, environment, tag) VALUES (?, ?, ?, NULL, NULL)', [
+      key,
+      text,
+      type,
+    ]);
 }

@@ -2,7 +2,16 @@
 // next start always succeeds and keeps every acknowledged write, and writes made after a recovery
 // survive the start after. CRASH_TRIALS raises the number of kills at random instants.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +33,18 @@ function freshFile(): string {
   return join(dir, 'data.db');
 }
 
-interface ChildRun { acked: number[]; signal: NodeJS.Signals | null; stderr: string }
+interface ChildRun {
+  acked: number[];
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
 
 /** Runs the crash child; `killAfterMs` kills it from outside (for `run`). */
 function child(file: string, mode: string, from: number, count: number, killAfterMs?: number): Promise<ChildRun> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, file, mode, String(from), String(count)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, file, mode, String(from), String(count)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let stderr = '';
     proc.stdout.on('data', (d) => (out += d));
@@ -41,7 +56,10 @@ function child(file: string, mode: string, from: number, count: number, killAfte
     }
     proc.once('close', (_code, signal) => {
       clearTimeout(timer);
-      const acked = out.split('\n').filter((l) => l.startsWith('ack ')).map((l) => Number(l.slice(4)));
+      const acked = out
+        .split('\n')
+        .filter((l) => l.startsWith('ack '))
+        .map((l) => Number(l.slice(4)));
       resolve({ acked, signal, stderr });
     });
   });
@@ -70,69 +88,85 @@ async function journalWithEntries(file: string): Promise<void> {
 
 describe('kill -9 at start-up', () => {
   for (const mode of ['before-rename', 'after-rename', 'reset']) {
-    it(`killed ${mode === 'reset' ? 'while the journal is reset' : mode.replace('-', ' the ')} of the start-up snapshot: the next start keeps every write, and keeps going`, async () => {
-      const file = freshFile();
-      await journalWithEntries(file);
-      const killed = await child(file, mode, 100, 1);
-      expect(killed.signal, killed.stderr).toBe('SIGKILL');
-      expect(killed.acked).toEqual([]);
-      expect(await valuesAfterRestart(file)).toEqual(range(0, 5));
-      // Writes after that recovery are kept by the start after it.
-      const more = await child(file, 'write', 5, 3);
-      expect(more.acked).toEqual(range(5, 3));
-      expect(await valuesAfterRestart(file)).toEqual(range(0, 8));
-      expect(readdirSync(dirname(file)).filter((n) => n.includes('.tmp-'))).toEqual([]);
-    }, TIMEOUT);
+    it(
+      `killed ${mode === 'reset' ? 'while the journal is reset' : mode.replace('-', ' the ')} of the start-up snapshot: the next start keeps every write, and keeps going`,
+      async () => {
+        const file = freshFile();
+        await journalWithEntries(file);
+        const killed = await child(file, mode, 100, 1);
+        expect(killed.signal, killed.stderr).toBe('SIGKILL');
+        expect(killed.acked).toEqual([]);
+        expect(await valuesAfterRestart(file)).toEqual(range(0, 5));
+        // Writes after that recovery are kept by the start after it.
+        const more = await child(file, 'write', 5, 3);
+        expect(more.acked).toEqual(range(5, 3));
+        expect(await valuesAfterRestart(file)).toEqual(range(0, 8));
+        expect(readdirSync(dirname(file)).filter((n) => n.includes('.tmp-'))).toEqual([]);
+      },
+      TIMEOUT,
+    );
   }
 });
 
 describe('kill -9 while writing', () => {
-  it('mid-append: the half-written entry was never acknowledged and is dropped; the next writes are kept', async () => {
-    const file = freshFile();
-    await journalWithEntries(file);
-    const torn = await child(file, 'mid-append', 5, 3);
-    expect(torn.acked).toEqual([5, 6]);
-    expect(await valuesAfterRestart(file)).toEqual(range(0, 7));
-    expect((await child(file, 'write', 7, 2)).acked).toEqual([7, 8]);
-    expect(await valuesAfterRestart(file)).toEqual(range(0, 9));
-  }, TIMEOUT);
+  it(
+    'mid-append: the half-written entry was never acknowledged and is dropped; the next writes are kept',
+    async () => {
+      const file = freshFile();
+      await journalWithEntries(file);
+      const torn = await child(file, 'mid-append', 5, 3);
+      expect(torn.acked).toEqual([5, 6]);
+      expect(await valuesAfterRestart(file)).toEqual(range(0, 7));
+      expect((await child(file, 'write', 7, 2)).acked).toEqual([7, 8]);
+      expect(await valuesAfterRestart(file)).toEqual(range(0, 9));
+    },
+    TIMEOUT,
+  );
 
-  it(`at random instants (${RANDOM_TRIALS} kills): every acknowledged write is there, nothing else`, async () => {
-    const file = freshFile();
-    let next = 0;
-    let acked: number[] = [];
-    for (let trial = 0; trial < RANDOM_TRIALS; trial++) {
-      const r = await child(file, 'run', next, 0, 20 + ((trial * 37) % 200));
-      acked = acked.concat(r.acked);
-      const held = await valuesAfterRestart(file);
-      // The write in flight at the kill may have reached the journal without its ack.
-      const inFlight = r.acked.length ? r.acked[r.acked.length - 1] + 1 : next;
-      expect(held.filter((v) => v !== inFlight)).toEqual(acked);
-      next = Math.max(inFlight, ...held) + 1;
-      acked = held;
-    }
-  }, TIMEOUT * 10);
+  it(
+    `at random instants (${RANDOM_TRIALS} kills): every acknowledged write is there, nothing else`,
+    async () => {
+      const file = freshFile();
+      let next = 0;
+      let acked: number[] = [];
+      for (let trial = 0; trial < RANDOM_TRIALS; trial++) {
+        const r = await child(file, 'run', next, 0, 20 + ((trial * 37) % 200));
+        acked = acked.concat(r.acked);
+        const held = await valuesAfterRestart(file);
+        // The write in flight at the kill may have reached the journal without its ack.
+        const inFlight = r.acked.length ? r.acked[r.acked.length - 1] + 1 : next;
+        expect(held.filter((v) => v !== inFlight)).toEqual(acked);
+        next = Math.max(inFlight, ...held) + 1;
+        acked = held;
+      }
+    },
+    TIMEOUT * 10,
+  );
 });
 
 describe('a journal torn by a power cut', () => {
-  it('is cut back to its last whole entry before anything is appended, so later writes survive the next start', async () => {
-    const file = freshFile();
-    await journalWithEntries(file);
-    const journal = `${file}.journal`;
-    const whole = readFileSync(journal);
-    // Tear the last entry at every byte, and once leave garbage where the tail was being written.
-    const lastStart = whole.lastIndexOf(0x0a, whole.length - 2) + 1;
-    const tears = [lastStart + 1, lastStart + ((whole.length - lastStart) >> 1), whole.length - 1];
-    for (const at of tears) {
-      writeFileSync(journal, whole);
-      truncateSync(journal, at);
-      expect(await valuesAfterRestart(file)).toEqual(range(0, 4)); // v4 was torn: dropped
-      writeFileSync(journal, whole); // the next case starts from the same bytes
-    }
-    writeFileSync(journal, Buffer.concat([whole.subarray(0, lastStart), Buffer.alloc(300)]));
-    const after = await child(file, 'write', 50, 3);
-    expect(after.acked).toEqual([50, 51, 52]);
-    expect(await valuesAfterRestart(file)).toEqual([0, 1, 2, 3, 50, 51, 52]);
-    expect(existsSync(journal) && statSync(journal).size).toBeLessThan(whole.length);
-  }, TIMEOUT);
+  it(
+    'is cut back to its last whole entry before anything is appended, so later writes survive the next start',
+    async () => {
+      const file = freshFile();
+      await journalWithEntries(file);
+      const journal = `${file}.journal`;
+      const whole = readFileSync(journal);
+      // Tear the last entry at every byte, and once leave garbage where the tail was being written.
+      const lastStart = whole.lastIndexOf(0x0a, whole.length - 2) + 1;
+      const tears = [lastStart + 1, lastStart + ((whole.length - lastStart) >> 1), whole.length - 1];
+      for (const at of tears) {
+        writeFileSync(journal, whole);
+        truncateSync(journal, at);
+        expect(await valuesAfterRestart(file)).toEqual(range(0, 4)); // v4 was torn: dropped
+        writeFileSync(journal, whole); // the next case starts from the same bytes
+      }
+      writeFileSync(journal, Buffer.concat([whole.subarray(0, lastStart), Buffer.alloc(300)]));
+      const after = await child(file, 'write', 50, 3);
+      expect(after.acked).toEqual([50, 51, 52]);
+      expect(await valuesAfterRestart(file)).toEqual([0, 1, 2, 3, 50, 51, 52]);
+      expect(existsSync(journal) && statSync(journal).size).toBeLessThan(whole.length);
+    },
+    TIMEOUT,
+  );
 });

@@ -49,7 +49,9 @@ export class Database {
       const state = recover(file, { readOnly: options.readOnly });
       const sql = new SQL.Database(state.snapshot);
       for (const tx of state.transactions) replay(sql, tx);
-      const journal = options.readOnly ? null : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
+      const journal = options.readOnly
+        ? null
+        : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
       const db = new Database(sql, file, journal, lock, state.snapshot?.length ?? 0, state.epoch);
       if (journal && state.needsCompaction) db.compact();
       return db;

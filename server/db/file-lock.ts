@@ -20,7 +20,9 @@ export class FileLock {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
         const pid = Number(readFileSync(this.path, 'utf8').trim());
         if (pid && pid !== process.pid && isAlive(pid)) {
-          throw new ProjectError(`the database ${this.path.replace(/\.lock$/, '')} is in use by another Tessera process (pid ${pid}); stop it first`);
+          throw new ProjectError(
+            `the database ${this.path.replace(/\.lock$/, '')} is in use by another Tessera process (pid ${pid}); stop it first`,
+          );
         }
         rmSync(this.path, { force: true });
       }

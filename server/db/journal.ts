@@ -36,7 +36,11 @@ export class Journal {
   private waiters: Waiter[] = [];
 
   /** Opens the live journal, `length` bytes long once recovery has cut any torn tail away. */
-  constructor(readonly path: string, private readonly fsync: boolean, length: number) {
+  constructor(
+    readonly path: string,
+    private readonly fsync: boolean,
+    length: number,
+  ) {
     this.fd = openSync(path, 'a+');
     ftruncateSync(this.fd, length);
     this.size = length;

@@ -34,7 +34,9 @@ export function recover(file: string, options: { readOnly?: boolean } = {}): Rec
   }
   const epoch = snapshot ? snapshotEpoch(snapshot) : 0;
   const journalFile = `${file}.journal`;
-  const journal = existsSync(journalFile) ? parseJournal(readFileSync(journalFile)) : { epoch: null, transactions: [], validLength: 0 };
+  const journal = existsSync(journalFile)
+    ? parseJournal(readFileSync(journalFile))
+    : { epoch: null, transactions: [], validLength: 0 };
   // A journal whose header names another epoch was written before the snapshot that now replaced
   // it (a kill between the rename and the journal's reset): the snapshot already holds all of it.
   const stale = journal.epoch !== null && journal.epoch !== epoch;

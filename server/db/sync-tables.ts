@@ -34,12 +34,30 @@ const q = (id: string) => `\`${id}\``;
 
 /** Indexes Strapi 4.26 creates on the upload plugin's tables, by their names. */
 const STRAPI_PLUGIN_INDEXES: Record<string, TableSpec['indexes']> = {
-  files: ['folder_path', 'created_at', 'updated_at', 'name', 'size', 'ext'].map((c) => ({ name: `upload_files_${c}_index`, columns: [c] })),
-  upload_folders: [{ name: 'upload_folders_path_id_index', columns: ['path_id'], unique: true }, { name: 'upload_folders_path_index', columns: ['path'], unique: true }],
+  files: ['folder_path', 'created_at', 'updated_at', 'name', 'size', 'ext'].map((c) => ({
+    name: `upload_files_${c}_index`,
+    columns: [c],
+  })),
+  upload_folders: [
+    { name: 'upload_folders_path_id_index', columns: ['path_id'], unique: true },
+    { name: 'upload_folders_path_index', columns: ['path'], unique: true },
+  ],
 };
 
 const INDEXED: ReadonlySet<string> = new Set([
-  'string', 'uid', 'enumeration', 'email', 'integer', 'biginteger', 'float', 'decimal', 'boolean', 'date', 'time', 'datetime', 'timestamp',
+  'string',
+  'uid',
+  'enumeration',
+  'email',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'boolean',
+  'date',
+  'time',
+  'datetime',
+  'timestamp',
 ]);
 
 export function syncTables(db: Database, registry: SchemaRegistry): string[] {
@@ -52,16 +70,21 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
     const lastTypes = storeGet<Record<string, string>>(db, LAST_TYPES_KEY) ?? {};
     for (const spec of specs) if (spec !== store) syncTable(db, spec, notes, lastTypes);
     const types: Record<string, string> = {};
-    for (const spec of specs) for (const col of spec.columns) if (col.attribute) types[`${spec.name}.${col.name}`] = col.type;
+    for (const spec of specs)
+      for (const col of spec.columns) if (col.attribute) types[`${spec.name}.${col.name}`] = col.type;
     const merged = { ...lastTypes, ...types };
     if (JSON.stringify(merged) !== JSON.stringify(lastTypes)) storeSet(db, LAST_TYPES_KEY, merged);
   });
   analyzeLargeTables(db, specs);
   const known = new Set(specs.map((s) => s.name));
-  const others = db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .map((r) => String(r.name)).filter((n) => !known.has(n));
+  const others = db
+    .all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .map((r) => String(r.name))
+    .filter((n) => !known.has(n));
   if (others.length) {
-    notes.push(`kept ${others.length} table(s) Tessera does not use, unchanged (admin panel, other plugins): ${others.join(', ')}`);
+    notes.push(
+      `kept ${others.length} table(s) Tessera does not use, unchanged (admin panel, other plugins): ${others.join(', ')}`,
+    );
   }
   return notes;
 }
@@ -84,9 +107,17 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
       const t = model.componentsTable;
       const prefix = model.tableName;
       specs.set(t, {
-        name: t, owner: model.uid,
+        name: t,
+        owner: model.uid,
         foreignKeys: [{ name: `${prefix}_entity_fk`, column: 'entity_id', table: model.tableName }],
-        columns: [idColumn(), c('entity_id', 'integer'), c('component_id', 'integer'), c('component_type', 'varchar(255)'), c('field', 'varchar(255)'), c('order', 'float')],
+        columns: [
+          idColumn(),
+          c('entity_id', 'integer'),
+          c('component_id', 'integer'),
+          c('component_type', 'varchar(255)'),
+          c('field', 'varchar(255)'),
+          c('order', 'float'),
+        ],
         indexes: [
           { name: `${prefix}_field_index`, columns: ['field'] },
           { name: `${prefix}_component_type_index`, columns: ['component_type'] },
@@ -120,9 +151,17 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
     }
   }
   specs.set('files_related_morphs', {
-    name: 'files_related_morphs', owner: 'plugin::upload.file',
+    name: 'files_related_morphs',
+    owner: 'plugin::upload.file',
     foreignKeys: [{ name: 'files_related_morphs_fk', column: 'file_id', table: 'files' }],
-    columns: [idColumn(), c('file_id', 'integer'), c('related_id', 'integer'), c('related_type', 'varchar(255)'), c('field', 'varchar(255)'), c('order', 'float')],
+    columns: [
+      idColumn(),
+      c('file_id', 'integer'),
+      c('related_id', 'integer'),
+      c('related_type', 'varchar(255)'),
+      c('field', 'varchar(255)'),
+      c('order', 'float'),
+    ],
     indexes: [
       { name: 'files_related_morphs_fk', columns: ['file_id'] },
       { name: 'files_related_morphs_order_index', columns: ['order'] },
@@ -130,8 +169,16 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
     ],
   });
   specs.set('strapi_core_store_settings', {
-    name: 'strapi_core_store_settings', owner: 'core',
-    columns: [idColumn(), c('key', 'varchar(255)'), c('value', 'text'), c('type', 'varchar(255)'), c('environment', 'varchar(255)'), c('tag', 'varchar(255)')],
+    name: 'strapi_core_store_settings',
+    owner: 'core',
+    columns: [
+      idColumn(),
+      c('key', 'varchar(255)'),
+      c('value', 'text'),
+      c('type', 'varchar(255)'),
+      c('environment', 'varchar(255)'),
+      c('tag', 'varchar(255)'),
+    ],
     indexes: [],
   });
   return [...specs.values()];
@@ -144,9 +191,11 @@ function mainTable(model: Model): TableSpec {
     if (attr.kind !== 'scalar') continue;
     columns.push({ name: attr.column, type: columnType(attr.type), attribute: attr.name });
     // Filters and sorts on these stay fast on large tables; Strapi itself indexes none of them.
-    if (INDEXED.has(attr.type) && model.modelType === 'contentType' && !model.plugin) indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
+    if (INDEXED.has(attr.type) && model.modelType === 'contentType' && !model.plugin)
+      indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
     // Strapi's own unique index on a uid (it spans locales and drafts).
-    if (attr.type === 'uid' && model.modelType === 'contentType') indexes.push({ name: `${model.tableName}_${attr.column}_unique`, columns: [attr.column], unique: true });
+    if (attr.type === 'uid' && model.modelType === 'contentType')
+      indexes.push({ name: `${model.tableName}_${attr.column}_unique`, columns: [attr.column], unique: true });
   }
   indexes.push(...(STRAPI_PLUGIN_INDEXES[model.tableName] ?? []));
   if (model.localized && model.draftAndPublish) {
@@ -155,7 +204,10 @@ function mainTable(model: Model): TableSpec {
   }
   if (model.modelType === 'contentType') {
     columns.push(c('created_by_id', 'integer'), c('updated_by_id', 'integer'));
-    indexes.push({ name: `${model.tableName}_created_by_id_fk`, columns: ['created_by_id'] }, { name: `${model.tableName}_updated_by_id_fk`, columns: ['updated_by_id'] });
+    indexes.push(
+      { name: `${model.tableName}_created_by_id_fk`, columns: ['created_by_id'] },
+      { name: `${model.tableName}_updated_by_id_fk`, columns: ['updated_by_id'] },
+    );
   }
   return { name: model.tableName, owner: model.uid, columns, indexes };
 }
@@ -179,7 +231,9 @@ function syncTable(db: Database, spec: TableSpec, notes: string[], lastTypes: Re
   if (existing.length === 0) {
     const cols = spec.columns.map((col) => `${q(col.name)} ${col.type}${col.name === 'id' ? '' : ' NULL'}`);
     for (const fk of spec.foreignKeys ?? []) {
-      cols.push(`CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column)}) REFERENCES ${q(fk.table)} (${q('id')}) ON DELETE CASCADE`);
+      cols.push(
+        `CONSTRAINT ${q(fk.name)} FOREIGN KEY (${q(fk.column)}) REFERENCES ${q(fk.table)} (${q('id')}) ON DELETE CASCADE`,
+      );
     }
     db.ddl(`CREATE TABLE ${q(spec.name)} (${cols.join(', ')})`);
   } else {
@@ -199,21 +253,31 @@ function syncTable(db: Database, spec: TableSpec, notes: string[], lastTypes: Re
     }
   }
   // Only what is missing is written, so an unchanged project adds nothing to the journal at start.
-  const existingIndexes = new Set(db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [spec.name]).map((r) => String(r.name)));
+  const existingIndexes = new Set(
+    db
+      .all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [spec.name])
+      .map((r) => String(r.name)),
+  );
   for (const idx of spec.indexes) {
     if (existingIndexes.has(idx.name)) continue;
     if (idx.unique && hasDuplicates(db, spec.name, idx.columns)) {
-      notes.push(`${spec.name}: duplicate values in ${idx.columns.join(', ')}; the unique index ${idx.name} was not created`);
+      notes.push(
+        `${spec.name}: duplicate values in ${idx.columns.join(', ')}; the unique index ${idx.name} was not created`,
+      );
       continue;
     }
-    db.ddl(`CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(idx.name)} ON ${q(spec.name)} (${idx.columns.map(q).join(', ')})`);
+    db.ddl(
+      `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(idx.name)} ON ${q(spec.name)} (${idx.columns.map(q).join(', ')})`,
+    );
   }
 }
 
 function hasDuplicates(db: Database, table: string, columns: string[]): boolean {
   const cols = columns.map(q).join(', ');
   const notNull = columns.map((c) => `${q(c)} IS NOT NULL`).join(' AND ');
-  return db.get(`SELECT 1 AS d FROM ${q(table)} WHERE ${notNull} GROUP BY ${cols} HAVING COUNT(*) > 1 LIMIT 1`) !== undefined;
+  return (
+    db.get(`SELECT 1 AS d FROM ${q(table)} WHERE ${notNull} GROUP BY ${cols} HAVING COUNT(*) > 1 LIMIT 1`) !== undefined
+  );
 }
 
 /** Converts stored values in place when every one survives; otherwise stops with the reason. */
@@ -235,10 +299,13 @@ function convertColumn(db: Database, spec: TableSpec, col: ColumnSpec, declared:
   if (n > 0) {
     throw new ProjectError(
       `${spec.owner}: attribute "${col.attribute}" changed from ${declared} to ${col.type}, which would lose ${n} stored value(s); ` +
-      'change it back, or clear or migrate those values first',
+        'change it back, or clear or migrate those values first',
     );
   }
-  if (to === 'integer' && from !== 'integer') db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS INTEGER) WHERE ${column} IS NOT NULL`);
-  if (to === 'real' && from !== 'real') db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS REAL) WHERE ${column} IS NOT NULL`);
-  if (to === 'text' && from !== 'text') db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS TEXT) WHERE ${column} IS NOT NULL`);
+  if (to === 'integer' && from !== 'integer')
+    db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS INTEGER) WHERE ${column} IS NOT NULL`);
+  if (to === 'real' && from !== 'real')
+    db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS REAL) WHERE ${column} IS NOT NULL`);
+  if (to === 'text' && from !== 'text')
+    db.run(`UPDATE ${table} SET ${column} = CAST(${column} AS TEXT) WHERE ${column} IS NOT NULL`);
 }

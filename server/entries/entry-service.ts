@@ -49,7 +49,11 @@ export class EntryService {
   readonly writer: EntryWriter;
   private readonly hooks: EntryHooks[] = [];
 
-  constructor(readonly db: Database, readonly registry: SchemaRegistry, private readonly maxPopulatedEntries?: number) {
+  constructor(
+    readonly db: Database,
+    readonly registry: SchemaRegistry,
+    private readonly maxPopulatedEntries?: number,
+  ) {
     this.writer = new EntryWriter(db, registry);
   }
 
@@ -84,18 +88,20 @@ export class EntryService {
   }
 
   create(model: Model, data: Record<string, unknown>, options: CreateOptions = {}): Entity {
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) validateInput(this.registry, model, data, { mode: 'create', isDraft: false });
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      validateInput(this.registry, model, data, { mode: 'create', isDraft: false });
     return this.db.transaction(() => {
       const now = Date.now();
       const columns: Record<string, Param> = {};
       const input = { ...data };
-      if (model.draftAndPublish && options.publishByDefault && input.publishedAt === undefined) input.publishedAt = new Date(now).toISOString();
+      if (model.draftAndPublish && options.publishByDefault && input.publishedAt === undefined)
+        input.publishedAt = new Date(now).toISOString();
       const isDraft = model.draftAndPublish && (input.publishedAt === null || input.publishedAt === undefined);
       const wctx: WriteContext = { model, data: input, columns, id: null };
       for (const h of this.hooks) h.beforeCreate?.(wctx);
       const plan = validateInput(this.registry, model, input, { mode: 'create', isDraft });
       if (model.hasTimestamps) Object.assign(columns, { created_at: now, updated_at: now });
-      this.writer.checkUnique(model, plan, null, typeof columns.locale === 'string' ? columns.locale : null);
+      this.writer.checkUnique(model, plan, null);
       const id = this.writer.insert(model, plan, columns);
       for (const h of this.hooks) h.afterCreate?.({ ...wctx, id });
       return this.findOne(model, id, options)!;
@@ -103,7 +109,8 @@ export class EntryService {
   }
 
   update(model: Model, id: number, data: Record<string, unknown>, options: ReadOptions = {}): Entity | null {
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) validateInput(this.registry, model, data, { mode: 'update', isDraft: false });
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      validateInput(this.registry, model, data, { mode: 'update', isDraft: false });
     return this.db.transaction(() => {
       const existing = this.findOne(model, id, { fields: ['*'] });
       if (!existing) return null;
@@ -115,7 +122,7 @@ export class EntryService {
       const isDraft = model.draftAndPublish && (publishedAt === null || publishedAt === undefined);
       const plan = validateInput(this.registry, model, input, { mode: 'update', isDraft });
       if (model.hasTimestamps) columns.updated_at = Date.now();
-      this.writer.checkUnique(model, plan, id, typeof existing.locale === 'string' ? existing.locale : null);
+      this.writer.checkUnique(model, plan, id);
       this.writer.update(model, id, plan, columns);
       for (const h of this.hooks) h.afterUpdate?.({ ...wctx, id });
       return this.findOne(model, id, options);

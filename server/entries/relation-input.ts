@@ -13,14 +13,16 @@ export interface RelationChange {
 function toId(v: unknown, attribute: string): number {
   const raw = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).id : v;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n)) throw new ValidationError(`Invalid relation id ${JSON.stringify(raw ?? v)} for ${attribute}`);
+  if (!Number.isInteger(n))
+    throw new ValidationError(`Invalid relation id ${JSON.stringify(raw ?? v)} for ${attribute}`);
   return n;
 }
 
 export function parseRelationInput(value: unknown, attribute: string): RelationChange {
   if (value === null) return { set: [], connect: [], disconnect: [] };
   if (Array.isArray(value)) return { set: value.map((v) => toId(v, attribute)), connect: [], disconnect: [] };
-  if (typeof value === 'number' || typeof value === 'string') return { set: [toId(value, attribute)], connect: [], disconnect: [] };
+  if (typeof value === 'number' || typeof value === 'string')
+    return { set: [toId(value, attribute)], connect: [], disconnect: [] };
   if (typeof value !== 'object') throw new ValidationError(`Invalid relation value for ${attribute}`);
   const v = value as Record<string, unknown>;
   if ('set' in v || 'connect' in v || 'disconnect' in v) {
@@ -30,12 +32,19 @@ export function parseRelationInput(value: unknown, attribute: string): RelationC
       return x;
     };
     // `set` wins over connect/disconnect when both are given (as Strapi 4.26 does).
-    if (v.set !== undefined && v.set !== null) return { set: list(v.set, 'set').map((x) => toId(x, attribute)), connect: [], disconnect: [] };
-    const connect = list(v.connect, 'connect').map((x) => ({ id: toId(x, attribute), position: positionOf(x, attribute) }));
+    if (v.set !== undefined && v.set !== null)
+      return { set: list(v.set, 'set').map((x) => toId(x, attribute)), connect: [], disconnect: [] };
+    const connect = list(v.connect, 'connect').map((x) => ({
+      id: toId(x, attribute),
+      position: positionOf(x, attribute),
+    }));
     const seen = new Set<number>();
     for (const c of connect) {
       if (seen.has(c.id)) {
-        throw new ValidationError(`The relation with id ${c.id} is already connected. You cannot connect the same relation twice.`, { attribute, id: c.id });
+        throw new ValidationError(
+          `The relation with id ${c.id} is already connected. You cannot connect the same relation twice.`,
+          { attribute, id: c.id },
+        );
       }
       seen.add(c.id);
     }

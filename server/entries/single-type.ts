@@ -12,7 +12,13 @@ export function currentSingle(entries: EntryService, model: Model, scope: ScopeO
 }
 
 /** Creates a single type's entry, unless it has one already in any locale or state. */
-export function createSingle(entries: EntryService, model: Model, data: Record<string, unknown>, options: CreateOptions = {}): Entity {
-  if (entries.count(model, undefined, { publicationState: 'preview', locale: 'all' }) > 0) throw new ValidationError('singleType.alreadyExists');
+export function createSingle(
+  entries: EntryService,
+  model: Model,
+  data: Record<string, unknown>,
+  options: CreateOptions = {},
+): Entity {
+  if (entries.count(model, undefined, { publicationState: 'preview', locale: 'all' }) > 0)
+    throw new ValidationError('singleType.alreadyExists');
   return entries.create(model, data, options);
 }

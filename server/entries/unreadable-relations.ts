@@ -5,7 +5,10 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 
 export function withoutUnreadableRelations(
-  registry: SchemaRegistry, model: Model, data: Record<string, unknown>, canRead: (uid: string) => boolean,
+  registry: SchemaRegistry,
+  model: Model,
+  data: Record<string, unknown>,
+  canRead: (uid: string) => boolean,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -13,11 +16,15 @@ export function withoutUnreadableRelations(
     if (attr?.kind === 'relation' && !attr.relation.startsWith('morph') && !canRead(attr.target)) continue;
     if (attr?.kind === 'component' && value !== null && typeof value === 'object') {
       const comp = registry.get(attr.component);
-      out[key] = Array.isArray(value) ? value.map((item) => sanitizeItem(registry, comp, item, canRead)) : sanitizeItem(registry, comp, value, canRead);
+      out[key] = Array.isArray(value)
+        ? value.map((item) => sanitizeItem(registry, comp, item, canRead))
+        : sanitizeItem(registry, comp, value, canRead);
     } else if (attr?.kind === 'dynamiczone' && Array.isArray(value)) {
       out[key] = value.map((item) => {
         const uid = isRecord(item) ? item.__component : undefined;
-        return typeof uid === 'string' && registry.has(uid) ? sanitizeItem(registry, registry.get(uid), item, canRead) : item;
+        return typeof uid === 'string' && registry.has(uid)
+          ? sanitizeItem(registry, registry.get(uid), item, canRead)
+          : item;
       });
     } else {
       out[key] = value;
@@ -26,7 +33,12 @@ export function withoutUnreadableRelations(
   return out;
 }
 
-function sanitizeItem(registry: SchemaRegistry, comp: Model, item: unknown, canRead: (uid: string) => boolean): unknown {
+function sanitizeItem(
+  registry: SchemaRegistry,
+  comp: Model,
+  item: unknown,
+  canRead: (uid: string) => boolean,
+): unknown {
   return isRecord(item) ? withoutUnreadableRelations(registry, comp, item, canRead) : item;
 }
 

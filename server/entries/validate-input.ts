@@ -29,7 +29,8 @@ export interface ValidateOptions {
   isDraft: boolean;
 }
 
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const UID = /^[A-Za-z0-9-_.~]*$/;
 // `localizations` is written like any relation (on create; i18n drops it from updates).
 const NOT_WRITABLE = new Set(['id', 'createdAt', 'updatedAt', 'locale', 'createdBy', 'updatedBy']);
@@ -46,7 +47,14 @@ export function validateInput(registry: SchemaRegistry, model: Model, data: unkn
   return plan;
 }
 
-function collect(registry: SchemaRegistry, model: Model, data: Record<string, unknown>, opts: ValidateOptions, path: string[], errors: FieldError[]): WritePlan {
+function collect(
+  registry: SchemaRegistry,
+  model: Model,
+  data: Record<string, unknown>,
+  opts: ValidateOptions,
+  path: string[],
+  errors: FieldError[],
+): WritePlan {
   const plan: WritePlan = { scalars: new Map(), relations: new Map(), media: new Map(), components: new Map() };
   const fail = (p: string[], message: string) => errors.push({ path: p, message, name: 'ValidationError' });
   for (const attr of Object.values(model.attributes)) {
@@ -61,7 +69,8 @@ function collect(registry: SchemaRegistry, model: Model, data: Record<string, un
     if (attr.kind === 'scalar') {
       if (!present || value === undefined) {
         if (required && opts.mode === 'create') fail(p, messages.defined(label));
-        else if (opts.mode === 'create' && attr.raw.default !== undefined) plan.scalars.set(attr, toStored(attr, attr.raw.default));
+        else if (opts.mode === 'create' && attr.raw.default !== undefined)
+          plan.scalars.set(attr, toStored(attr, attr.raw.default));
         continue;
       }
       const stored = checkScalar(attr, value, label, p, required, opts, fail);
@@ -81,11 +90,22 @@ function collect(registry: SchemaRegistry, model: Model, data: Record<string, un
         continue;
       }
       if (attr.repeatable) {
-        if (!Array.isArray(value)) { fail(p, typeError(label, 'array', value)); continue; }
+        if (!Array.isArray(value)) {
+          fail(p, typeError(label, 'array', value));
+          continue;
+        }
         checkCount(attr.raw, value.length, label, p, opts, fail);
-        plan.components.set(name, value.map((item, i) => componentItem(registry, attr.component, item, opts, [...p, String(i)], errors)).filter(isItem));
+        plan.components.set(
+          name,
+          value
+            .map((item, i) => componentItem(registry, attr.component, item, opts, [...p, String(i)], errors))
+            .filter(isItem),
+        );
       } else {
-        if (typeof value !== 'object' || Array.isArray(value)) { fail(p, typeError(label, 'object', value)); continue; }
+        if (typeof value !== 'object' || Array.isArray(value)) {
+          fail(p, typeError(label, 'object', value));
+          continue;
+        }
         const item = componentItem(registry, attr.component, value, opts, p, errors);
         plan.components.set(name, item ? [item] : []);
       }
@@ -94,8 +114,14 @@ function collect(registry: SchemaRegistry, model: Model, data: Record<string, un
         if (required && opts.mode === 'create') fail(p, messages.defined(label));
         continue;
       }
-      if (value === null) { plan.components.set(name, null); continue; }
-      if (!Array.isArray(value)) { fail(p, typeError(label, 'array', value)); continue; }
+      if (value === null) {
+        plan.components.set(name, null);
+        continue;
+      }
+      if (!Array.isArray(value)) {
+        fail(p, typeError(label, 'array', value));
+        continue;
+      }
       checkCount(attr.raw, value.length, label, p, opts, fail);
       const items: ComponentInput[] = [];
       value.forEach((item, i) => {
@@ -108,7 +134,8 @@ function collect(registry: SchemaRegistry, model: Model, data: Record<string, un
         }
         // A component the zone does not allow is never returned, but Strapi 4.26 still stores an
         // existing one (its id is used up), so ids stay the same as Strapi's; an unknown one is dropped.
-        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component')) return;
+        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component'))
+          return;
         const c = componentItem(registry, uid, item, opts, ip, errors);
         if (c) items.push(c);
       });
@@ -122,7 +149,14 @@ function isItem(x: ComponentInput | null): x is ComponentInput {
   return x !== null;
 }
 
-function componentItem(registry: SchemaRegistry, uid: string, value: unknown, opts: ValidateOptions, p: string[], errors: FieldError[]): ComponentInput | null {
+function componentItem(
+  registry: SchemaRegistry,
+  uid: string,
+  value: unknown,
+  opts: ValidateOptions,
+  p: string[],
+  errors: FieldError[],
+): ComponentInput | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     errors.push({ path: p, message: typeError(yupPath(p), 'object', value), name: 'ValidationError' });
     return null;
@@ -136,7 +170,14 @@ function componentItem(registry: SchemaRegistry, uid: string, value: unknown, op
   return { id: Number.isFinite(id) ? id : undefined, uid, plan };
 }
 
-function checkCount(raw: Record<string, unknown>, n: number, label: string, p: string[], opts: ValidateOptions, fail: (p: string[], m: string) => void): void {
+function checkCount(
+  raw: Record<string, unknown>,
+  n: number,
+  label: string,
+  p: string[],
+  opts: ValidateOptions,
+  fail: (p: string[], m: string) => void,
+): void {
   if (typeof raw.min === 'number' && !opts.isDraft && n < raw.min) fail(p, messages.minItems(label, raw.min));
   if (typeof raw.max === 'number' && n > raw.max) fail(p, messages.maxItems(label, raw.max));
 }
@@ -147,29 +188,50 @@ export function yupPath(p: string[]): string {
 }
 
 function checkScalar(
-  attr: ScalarAttribute, value: unknown, label: string, p: string[], required: boolean, opts: ValidateOptions,
+  attr: ScalarAttribute,
+  value: unknown,
+  label: string,
+  p: string[],
+  required: boolean,
+  opts: ValidateOptions,
   fail: (p: string[], m: string) => void,
 ): Param | undefined {
   const raw = attr.raw;
   const yupType = yupTypeOf(attr);
   if (value === null) {
     if (required) {
-      fail(p, opts.mode === 'update' && yupType === 'mixed' ? messages.notNull(label) : typeError(label, yupType, null));
+      fail(
+        p,
+        opts.mode === 'update' && yupType === 'mixed' ? messages.notNull(label) : typeError(label, yupType, null),
+      );
     }
     return null;
   }
   const temporal = temporalParser(attr.type);
   if (temporal) return temporal(value);
   switch (attr.type) {
-    case 'string': case 'text': case 'richtext': case 'email': case 'uid': case 'enumeration': case 'password': {
-      if (typeof value !== 'string') { fail(p, typeError(label, 'string', value)); return undefined; }
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'email':
+    case 'uid':
+    case 'enumeration':
+    case 'password': {
+      if (typeof value !== 'string') {
+        fail(p, typeError(label, 'string', value));
+        return undefined;
+      }
       const errs: string[] = [];
-      if (attr.type === 'enumeration' && !(raw.enum ?? []).includes(value)) errs.push(messages.oneOf(label, [...(raw.enum ?? []), null]));
-      if (typeof raw.minLength === 'number' && !opts.isDraft && value.length < raw.minLength) errs.push(messages.minLength(label, raw.minLength));
-      if (typeof raw.maxLength === 'number' && value.length > raw.maxLength) errs.push(messages.maxLength(label, raw.maxLength));
+      if (attr.type === 'enumeration' && !(raw.enum ?? []).includes(value))
+        errs.push(messages.oneOf(label, [...(raw.enum ?? []), null]));
+      if (typeof raw.minLength === 'number' && !opts.isDraft && value.length < raw.minLength)
+        errs.push(messages.minLength(label, raw.minLength));
+      if (typeof raw.maxLength === 'number' && value.length > raw.maxLength)
+        errs.push(messages.maxLength(label, raw.maxLength));
       if (attr.type === 'email' && value !== '' && !EMAIL.test(value)) errs.push(messages.email(label));
       if (attr.type === 'uid' && !UID.test(value)) errs.push(messages.matches(label, String(UID)));
-      if (raw.regex && value !== '' && !new RegExp(raw.regex).test(value)) errs.push(messages.matches(label, String(new RegExp(raw.regex))));
+      if (raw.regex && value !== '' && !new RegExp(raw.regex).test(value))
+        errs.push(messages.matches(label, String(new RegExp(raw.regex))));
       errs.forEach((m) => fail(p, m));
       if (errs.length) return undefined;
       return attr.type === 'password' ? hashPassword(value) : value;
@@ -177,35 +239,78 @@ function checkScalar(
     case 'biginteger':
       // Strapi 4.26 does not validate bigintegers: the text is stored as given in an integer column,
       // where SQLite keeps a number-looking text as a number (`1e3` reads back `1000`, `1.5` stays `1.5`).
-      if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') { fail(p, typeError(label, 'number', value)); return undefined; }
+      if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') {
+        fail(p, typeError(label, 'number', value));
+        return undefined;
+      }
       return String(value);
-    case 'integer': case 'float': case 'decimal': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (typeof value !== 'number' && typeof value !== 'string') { fail(p, typeError(label, 'number', value)); return undefined; }
-      if (Number.isNaN(n)) { fail(p, typeError(label, 'number', NaN, value)); return undefined; }
-      if (attr.type === 'integer' && !Number.isInteger(n)) { fail(p, messages.integer(label)); return undefined; }
+    case 'integer':
+    case 'float':
+    case 'decimal': {
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (typeof value !== 'number' && typeof value !== 'string') {
+        fail(p, typeError(label, 'number', value));
+        return undefined;
+      }
+      if (Number.isNaN(n)) {
+        fail(p, typeError(label, 'number', NaN, value));
+        return undefined;
+      }
+      if (attr.type === 'integer' && !Number.isInteger(n)) {
+        fail(p, messages.integer(label));
+        return undefined;
+      }
       const min = raw.min === undefined ? undefined : Number(raw.min);
       const max = raw.max === undefined ? undefined : Number(raw.max);
-      if (min !== undefined && !opts.isDraft && n < min) { fail(p, messages.min(label, min)); return undefined; }
-      if (max !== undefined && n > max) { fail(p, messages.max(label, max)); return undefined; }
+      if (min !== undefined && !opts.isDraft && n < min) {
+        fail(p, messages.min(label, min));
+        return undefined;
+      }
+      if (max !== undefined && n > max) {
+        fail(p, messages.max(label, max));
+        return undefined;
+      }
       return n;
     }
     case 'boolean': {
-      const b = value === true || value === 'true' || value === '1' || value === 1 ? true
-        : value === false || value === 'false' || value === '0' || value === 0 ? false : undefined;
-      if (b === undefined) { fail(p, typeError(label, 'boolean', value)); return undefined; }
+      const b =
+        value === true || value === 'true' || value === '1' || value === 1
+          ? true
+          : value === false || value === 'false' || value === '0' || value === 0
+            ? false
+            : undefined;
+      if (b === undefined) {
+        fail(p, typeError(label, 'boolean', value));
+        return undefined;
+      }
       return b ? 1 : 0;
     }
-    case 'json': case 'blocks': return JSON.stringify(value);
+    case 'json':
+    case 'blocks':
+      return JSON.stringify(value);
   }
   throw new ApplicationError(`unsupported type ${attr.type}`);
 }
 
 function yupTypeOf(attr: ScalarAttribute): string {
   switch (attr.type) {
-    case 'string': case 'text': case 'richtext': case 'email': case 'uid': case 'enumeration': case 'password': return 'string';
-    case 'integer': case 'float': case 'decimal': case 'biginteger': return 'number';
-    case 'boolean': return 'boolean';
-    default: return 'mixed';
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'email':
+    case 'uid':
+    case 'enumeration':
+    case 'password':
+      return 'string';
+    case 'integer':
+    case 'float':
+    case 'decimal':
+    case 'biginteger':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'mixed';
   }
 }

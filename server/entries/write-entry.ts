@@ -12,13 +12,22 @@ const q = (id: string) => `"${id}"`;
 const FILE_UID = 'plugin::upload.file';
 
 export class EntryWriter {
-  constructor(private readonly db: Database, private readonly registry: SchemaRegistry) {}
+  constructor(
+    private readonly db: Database,
+    private readonly registry: SchemaRegistry,
+  ) {}
 
   insert(model: Model, plan: WritePlan, extra: Record<string, Param> = {}): number {
     const cols: string[] = [];
     const vals: Param[] = [];
-    for (const [attr, v] of plan.scalars) { cols.push(attr.column); vals.push(v); }
-    for (const [c, v] of Object.entries(extra)) { cols.push(c); vals.push(v); }
+    for (const [attr, v] of plan.scalars) {
+      cols.push(attr.column);
+      vals.push(v);
+    }
+    for (const [c, v] of Object.entries(extra)) {
+      cols.push(c);
+      vals.push(v);
+    }
     const sql = cols.length
       ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
       : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
@@ -30,27 +39,39 @@ export class EntryWriter {
   update(model: Model, id: number, plan: WritePlan, extra: Record<string, Param> = {}): void {
     const sets: string[] = [];
     const vals: Param[] = [];
-    for (const [attr, v] of plan.scalars) { sets.push(`${q(attr.column)} = ?`); vals.push(v); }
-    for (const [c, v] of Object.entries(extra)) { sets.push(`${q(c)} = ?`); vals.push(v); }
+    for (const [attr, v] of plan.scalars) {
+      sets.push(`${q(attr.column)} = ?`);
+      vals.push(v);
+    }
+    for (const [c, v] of Object.entries(extra)) {
+      sets.push(`${q(c)} = ?`);
+      vals.push(v);
+    }
     if (sets.length) this.db.run(`UPDATE ${q(model.tableName)} SET ${sets.join(', ')} WHERE id = ?`, [...vals, id]);
     this.writeLinks(model, id, plan, 'update');
   }
 
   /** "This attribute must be unique" for unique attributes and uids, across all locales (as Strapi 4.26, whose unique index on a uid spans them). */
-  checkUnique(model: Model, plan: WritePlan, id: number | null, locale: string | null): void {
+  checkUnique(model: Model, plan: WritePlan, id: number | null): void {
     for (const [attr, v] of plan.scalars) {
       if (v === null || !(attr.raw.unique === true || attr.type === 'uid')) continue;
       let sql = `SELECT id FROM ${q(model.tableName)} WHERE ${q(attr.column)} = ?`;
       const params: Param[] = [v];
-      if (id !== null) { sql += ' AND id <> ?'; params.push(id); }
+      if (id !== null) {
+        sql += ' AND id <> ?';
+        params.push(id);
+      }
       if (this.db.get(`${sql} LIMIT 1`, params)) {
-        throw new EntityValidationError([{ path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError' }]);
+        throw new EntityValidationError([
+          { path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError' },
+        ]);
       }
     }
   }
 
   private writeLinks(model: Model, id: number, plan: WritePlan, mode: 'create' | 'update'): void {
-    for (const [name, value] of plan.relations) this.writeRelation(model, model.attributes[name] as RelationAttribute, id, value);
+    for (const [name, value] of plan.relations)
+      this.writeRelation(model, model.attributes[name] as RelationAttribute, id, value);
     for (const [name, value] of plan.media) this.writeMedia(model, name, id, value);
     for (const [name, items] of plan.components) this.writeComponents(model, name, id, items, mode);
   }
@@ -72,7 +93,9 @@ export class EntryWriter {
     this.checkExist(attr.target, referencedIds(change));
     const l = attr.link;
     const orderBy = l.orderColumn ? `${q(l.orderColumn)}, id` : 'id';
-    const current = this.db.all(`SELECT ${q(l.targetColumn)} AS t FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? ORDER BY ${orderBy}`, [id]).map((r) => Number(r.t));
+    const current = this.db
+      .all(`SELECT ${q(l.targetColumn)} AS t FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? ORDER BY ${orderBy}`, [id])
+      .map((r) => Number(r.t));
     let next = applyChange(current, change);
     if (!attr.toMany && next.length > 1) next = [next[next.length - 1]];
     this.setLinks(attr, id, current, next);
@@ -83,27 +106,45 @@ export class EntryWriter {
     const l = attr.link;
     const removed = current.filter((t) => !next.includes(t));
     if (removed.length) {
-      this.db.run(`DELETE FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} IN (${removed.map(() => '?').join(', ')})`, [id, ...removed]);
+      this.db.run(
+        `DELETE FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} IN (${removed.map(() => '?').join(', ')})`,
+        [id, ...removed],
+      );
     }
     const target = this.registry.get(attr.target);
     const inverse = attr.inverse ? target.attributes[attr.inverse] : undefined;
-    const targetHoldsOne = (inverse?.kind === 'relation' && !inverse.toMany) || (attr.relation === 'oneToOne' && attr.inverse !== null);
+    const targetHoldsOne =
+      (inverse?.kind === 'relation' && !inverse.toMany) || (attr.relation === 'oneToOne' && attr.inverse !== null);
     next.forEach((t, i) => {
       if (current.includes(t)) {
-        if (l.orderColumn) this.db.run(`UPDATE ${q(l.name)} SET ${q(l.orderColumn)} = ? WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} = ?`, [i + 1, id, t]);
+        if (l.orderColumn)
+          this.db.run(
+            `UPDATE ${q(l.name)} SET ${q(l.orderColumn)} = ? WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} = ?`,
+            [i + 1, id, t],
+          );
         return;
       }
       // A target that can point back at one row only is first taken from its previous owner.
-      if (targetHoldsOne) this.db.run(`DELETE FROM ${q(l.name)} WHERE ${q(l.targetColumn)} = ? AND ${q(l.ownColumn)} <> ?`, [t, id]);
+      if (targetHoldsOne)
+        this.db.run(`DELETE FROM ${q(l.name)} WHERE ${q(l.targetColumn)} = ? AND ${q(l.ownColumn)} <> ?`, [t, id]);
       const cols = [l.ownColumn, l.targetColumn];
       const vals: Param[] = [id, t];
-      if (l.orderColumn) { cols.push(l.orderColumn); vals.push(i + 1); }
+      if (l.orderColumn) {
+        cols.push(l.orderColumn);
+        vals.push(i + 1);
+      }
       if (l.inverseOrderColumn) {
-        const max = this.db.get(`SELECT MAX(${q(l.inverseOrderColumn)}) AS m FROM ${q(l.name)} WHERE ${q(l.targetColumn)} = ?`, [t]);
+        const max = this.db.get(
+          `SELECT MAX(${q(l.inverseOrderColumn)}) AS m FROM ${q(l.name)} WHERE ${q(l.targetColumn)} = ?`,
+          [t],
+        );
         cols.push(l.inverseOrderColumn);
         vals.push(Number(max?.m ?? 0) + 1);
       }
-      this.db.run(`INSERT INTO ${q(l.name)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, vals);
+      this.db.run(
+        `INSERT INTO ${q(l.name)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+        vals,
+      );
     });
   }
 
@@ -121,9 +162,16 @@ export class EntryWriter {
     this.checkExist(FILE_UID, unique);
     if (attr.allowedTypes && unique.length) this.checkAllowedTypes(field, attr.allowedTypes, unique);
     const kept = attr.multiple ? unique : unique.slice(-1);
-    this.db.run(`DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ?`, [id, model.uid, field]);
+    this.db.run(`DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ?`, [
+      id,
+      model.uid,
+      field,
+    ]);
     kept.forEach((fileId, i) => {
-      this.db.run(`INSERT INTO files_related_morphs (file_id, related_id, related_type, field, "order") VALUES (?, ?, ?, ?, ?)`, [fileId, id, model.uid, field, i + 1]);
+      this.db.run(
+        `INSERT INTO files_related_morphs (file_id, related_id, related_type, field, "order") VALUES (?, ?, ?, ?, ?)`,
+        [fileId, id, model.uid, field, i + 1],
+      );
     });
   }
 
@@ -131,24 +179,49 @@ export class EntryWriter {
     const rows = this.db.all(`SELECT id, mime FROM files WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
     for (const r of rows) {
       const mime = String(r.mime ?? '');
-      const kind = mime.startsWith('image/') ? 'images' : mime.startsWith('video/') ? 'videos' : mime.startsWith('audio/') ? 'audios' : 'files';
+      const kind = mime.startsWith('image/')
+        ? 'images'
+        : mime.startsWith('video/')
+          ? 'videos'
+          : mime.startsWith('audio/')
+            ? 'audios'
+            : 'files';
       if (!allowed.includes(kind)) {
-        throw new EntityValidationError([{ path: [field], message: `${field} does not accept files of type ${mime} (allowed: ${allowed.join(', ')})`, name: 'ValidationError' }]);
+        throw new EntityValidationError([
+          {
+            path: [field],
+            message: `${field} does not accept files of type ${mime} (allowed: ${allowed.join(', ')})`,
+            name: 'ValidationError',
+          },
+        ]);
       }
     }
   }
 
-  private writeComponents(model: Model, field: string, id: number, items: ComponentInput[] | null, mode: 'create' | 'update'): void {
-    const existing = mode === 'create' ? [] : this.db.all(
-      `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`, [id, field],
-    ).map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
+  private writeComponents(
+    model: Model,
+    field: string,
+    id: number,
+    items: ComponentInput[] | null,
+    mode: 'create' | 'update',
+  ): void {
+    const existing =
+      mode === 'create'
+        ? []
+        : this.db
+            .all(
+              `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`,
+              [id, field],
+            )
+            .map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
     const kept = new Set<string>();
     const linked: Array<{ id: number; uid: string }> = [];
     for (const item of items ?? []) {
       const comp = this.registry.get(item.uid);
       if (item.id !== undefined) {
         const own = existing.find((e) => e.id === item.id && e.uid === item.uid);
-        if (!own) throw new ApplicationError(`Some of the provided components in ${field} are not related to the entity`);
+        if (!own)
+          throw new ApplicationError(`Some of the provided components in ${field} are not related to the entity`);
         this.update(comp, item.id, item.plan);
         kept.add(`${item.uid}#${item.id}`);
         linked.push({ id: item.id, uid: item.uid });
@@ -168,17 +241,25 @@ export class EntryWriter {
 
   /** Deletes a row with its links, media links and (recursively) its components. */
   deleteRow(model: Model, id: number): void {
-    const hasComponents = Object.values(model.attributes).some((a) => a.kind === 'component' || a.kind === 'dynamiczone');
+    const hasComponents = Object.values(model.attributes).some(
+      (a) => a.kind === 'component' || a.kind === 'dynamiczone',
+    );
     if (hasComponents) {
-      const comps = this.db.all(`SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ?`, [id]);
-      for (const c of comps) if (this.registry.has(String(c.uid))) this.deleteRow(this.registry.get(String(c.uid)), Number(c.cid));
+      const comps = this.db.all(
+        `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ?`,
+        [id],
+      );
+      for (const c of comps)
+        if (this.registry.has(String(c.uid))) this.deleteRow(this.registry.get(String(c.uid)), Number(c.cid));
       this.db.run(`DELETE FROM ${q(model.componentsTable)} WHERE entity_id = ?`, [id]);
     }
     for (const other of this.registry.models.values()) {
       for (const a of Object.values(other.attributes)) {
         if (a.kind !== 'relation' || !a.owner || !a.link.name) continue;
-        if (other.uid === model.uid) this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.ownColumn)} = ?`, [id]);
-        if (a.target === model.uid) this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.targetColumn)} = ?`, [id]);
+        if (other.uid === model.uid)
+          this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.ownColumn)} = ?`, [id]);
+        if (a.target === model.uid)
+          this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.targetColumn)} = ?`, [id]);
       }
     }
     this.db.run('DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ?', [id, model.uid]);

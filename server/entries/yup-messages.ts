@@ -4,15 +4,20 @@
 export function printValue(value: unknown): string {
   const simple = printSimpleValue(value);
   if (simple !== null) return simple;
-  return JSON.stringify(value, function replacer(this: Record<string, unknown>, key: string, v: unknown) {
-    const s = printSimpleValue(this[key]);
-    return s !== null ? s : v;
-  }, 2);
+  return JSON.stringify(
+    value,
+    function replacer(this: Record<string, unknown>, key: string, v: unknown) {
+      const s = printSimpleValue(this[key]);
+      return s !== null ? s : v;
+    },
+    2,
+  );
 }
 
 function printSimpleValue(value: unknown): string | null {
   if (value === null || value === undefined || value === true || value === false) return String(value);
-  if (typeof value === 'number') return Number.isNaN(value) ? 'NaN' : value === 0 && 1 / value < 0 ? '-0' : String(value);
+  if (typeof value === 'number')
+    return Number.isNaN(value) ? 'NaN' : value === 0 && 1 / value < 0 ? '-0' : String(value);
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'string') return `"${value}"`;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
@@ -37,6 +42,7 @@ export const messages = {
   integer: (p: string) => `${p} must be an integer`,
   email: (p: string) => `${p} must be a valid email`,
   matches: (p: string, re: string) => `${p} must match the following: "${re}"`,
-  oneOf: (p: string, values: unknown[]) => `${p} must be one of the following values: ${values.map((v) => (v === null ? '' : String(v))).join(', ')}`,
+  oneOf: (p: string, values: unknown[]) =>
+    `${p} must be one of the following values: ${values.map((v) => (v === null ? '' : String(v))).join(', ')}`,
   unique: () => 'This attribute must be unique',
 };

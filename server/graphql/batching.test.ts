@@ -41,7 +41,11 @@ afterEach(async () => {
 
 const DEEP_ENOUGH = `module.exports = { graphql: { config: { depthLimit: 12 } } };`;
 
-async function measure(articles: number, query = DEEP, seed?: (server: TestApp, seeded: Seeded) => void): Promise<{ count: number; body: any }> {
+async function measure(
+  articles: number,
+  query = DEEP,
+  seed?: (server: TestApp, seeded: Seeded) => void,
+): Promise<{ count: number; body: any }> {
   const server = await startApp({ pluginsConfig: DEEP_ENOUGH });
   servers.push(server);
   const seeded = seedContent(server.app.project, { articles, authors: 4, tags: 5 });
@@ -63,7 +67,14 @@ function galleries(server: TestApp, seeded: Seeded): void {
   const file = registry.get('plugin::upload.file');
   for (const id of seeded.articleIds) {
     const fileId = entries.create(file, {
-      name: `g${id}.png`, hash: `g${id}_0123456789`, ext: '.png', mime: 'image/png', size: 0.1, url: `/uploads/g${id}.png`, provider: 'local', folderPath: '/',
+      name: `g${id}.png`,
+      hash: `g${id}_0123456789`,
+      ext: '.png',
+      mime: 'image/png',
+      size: 0.1,
+      url: `/uploads/g${id}.png`,
+      provider: 'local',
+      folderPath: '/',
     }).id;
     entries.update(registry.get('api::article.article'), id, { gallery: [fileId] });
   }
@@ -77,7 +88,10 @@ describe('batched loading', () => {
     expect(large.body.errors).toBeUndefined();
     expect(small.body.data.articles.data).toHaveLength(6);
     expect(large.body.data.articles.data).toHaveLength(60);
-    expect(large.body.data.articles.data[59].attributes.blocks).toEqual([{ __typename: 'ComponentBlocksQuote', title: 'Quote 60' }, { __typename: 'ComponentBlocksRichText' }]);
+    expect(large.body.data.articles.data[59].attributes.blocks).toEqual([
+      { __typename: 'ComponentBlocksQuote', title: 'Quote 60' },
+      { __typename: 'ComponentBlocksRichText' },
+    ]);
     expect(large.count).toBe(small.count);
     // articles, author, author.articles, their tags, tags, cover, seo, seo.shareImage, 2 DZ components,
     // the count; plus the token and default-locale lookups of the request.
@@ -85,7 +99,9 @@ describe('batched loading', () => {
   });
 
   it('loads an alias with other arguments in one batch too', async () => {
-    const query = (n: number) => `{ articles(pagination: { limit: ${n} }, publicationState: PREVIEW) { data { attributes {
+    const query = (
+      n: number,
+    ) => `{ articles(pagination: { limit: ${n} }, publicationState: PREVIEW) { data { attributes {
       a: tags(sort: "name:asc") { data { id } } b: tags(sort: "name:desc") { data { id } } } } } }`;
     const server = await startApp();
     servers.push(server);
@@ -96,7 +112,9 @@ describe('batched loading', () => {
     const large = await countQueries(server, query(30), token);
     expect(large.body.errors).toBeUndefined();
     const first = large.body.data.articles.data[0].attributes;
-    expect(first.a.data.map((t: { id: string }) => t.id)).toEqual([...first.b.data.map((t: { id: string }) => t.id)].reverse());
+    expect(first.a.data.map((t: { id: string }) => t.id)).toEqual(
+      [...first.b.data.map((t: { id: string }) => t.id)].reverse(),
+    );
     expect(large.count).toBe(small.count);
   });
 
@@ -108,8 +126,18 @@ describe('batched loading', () => {
     expect(files).toHaveLength(61);
     // The seeded image: the cover of every other article, and every article's seo.
     expect(files[0].attributes.related).toHaveLength(90);
-    expect(files[0].attributes.related[0]).toMatchObject({ __typename: 'Article', author: { data: { attributes: { name: expect.any(String) } } } });
-    expect(files[1].attributes.related).toEqual([{ __typename: 'Article', title: 'Article 1', author: { data: { attributes: { name: 'Author 1' } } }, gallery: { data: [{ id: files[1].id }] } }]);
+    expect(files[0].attributes.related[0]).toMatchObject({
+      __typename: 'Article',
+      author: { data: { attributes: { name: expect.any(String) } } },
+    });
+    expect(files[1].attributes.related).toEqual([
+      {
+        __typename: 'Article',
+        title: 'Article 1',
+        author: { data: { attributes: { name: 'Author 1' } } },
+        gallery: { data: [{ id: files[1].id }] },
+      },
+    ]);
     expect(large.count).toBe(small.count);
     // files, the link table, articles, their authors and galleries, seo components, their images;
     // plus the token and default-locale lookups of the request.

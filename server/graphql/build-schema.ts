@@ -1,8 +1,6 @@
 // Assembles the schema: generated CRUD per content type (unless `shadowCRUD: false`), the plugins'
 // own operations, then the project's extensions, per-field auth/policies/middlewares and tracing.
-import {
-  GraphQLObjectType, GraphQLSchema, assertValidSchema, type GraphQLFieldConfigMap,
-} from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, assertValidSchema, type GraphQLFieldConfigMap } from 'graphql';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import { SchemaTypes } from './builders/type-cache.ts';
 import type { GraphqlConfig } from './config.ts';
@@ -32,7 +30,8 @@ export function buildGraphqlSchema(options: BuildSchemaOptions): GraphQLSchema {
   const types = new SchemaTypes(registry, extension);
   const parts: RootOperations[] = [];
   if (config.shadowCRUD) {
-    for (const model of registry.contentTypes()) if (types.isExposed(model.uid)) parts.push(contentTypeOperations(types, model));
+    for (const model of registry.contentTypes())
+      if (types.isExposed(model.uid)) parts.push(contentTypeOperations(types, model));
   }
   parts.push(uploadOperations(types), usersPermissionsOperations(types));
 
@@ -46,7 +45,9 @@ export function buildGraphqlSchema(options: BuildSchemaOptions): GraphQLSchema {
   }
   let schema = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: queries }),
-    mutation: Object.keys(mutations).length ? new GraphQLObjectType({ name: 'Mutation', fields: mutations }) : undefined,
+    mutation: Object.keys(mutations).length
+      ? new GraphQLObjectType({ name: 'Mutation', fields: mutations })
+      : undefined,
     directives: GRAPHQL15_DIRECTIVES,
   });
 

@@ -30,10 +30,24 @@ describe('pagination limits', () => {
     expect(resolvePagination({ start: -4, limit: 0 }, limits)).toEqual({ start: 0, limit: 1, unlimited: false });
     expect(resolvePagination({ limit: -1 }, limits)).toEqual({ start: 0, limit: 100, unlimited: true });
     expect(resolvePagination({ pageSize: 200 }, limits)).toEqual({ start: 0, limit: 100, unlimited: false });
-    expect(resolvePagination({ limit: -1 }, { ...limits, amountLimit: null })).toEqual({ start: 0, limit: -1, unlimited: true });
-    expect(resolvePagination({ limit: 80 }, { ...limits, maxLimit: 50 })).toEqual({ start: 0, limit: 50, unlimited: false });
-    expect(resolvePagination({ limit: -1 }, { ...limits, maxLimit: 50 })).toEqual({ start: 0, limit: 50, unlimited: false });
-    expect(() => resolvePagination({ page: 1, start: 0 }, limits)).toThrow('Cannot use both page & offset pagination in the same query');
+    expect(resolvePagination({ limit: -1 }, { ...limits, amountLimit: null })).toEqual({
+      start: 0,
+      limit: -1,
+      unlimited: true,
+    });
+    expect(resolvePagination({ limit: 80 }, { ...limits, maxLimit: 50 })).toEqual({
+      start: 0,
+      limit: 50,
+      unlimited: false,
+    });
+    expect(resolvePagination({ limit: -1 }, { ...limits, maxLimit: 50 })).toEqual({
+      start: 0,
+      limit: 50,
+      unlimited: false,
+    });
+    expect(() => resolvePagination({ page: 1, start: 0 }, limits)).toThrow(
+      'Cannot use both page & offset pagination in the same query',
+    );
   });
 
   // Strapi 4.26.2 on __fixtures__/awkward with 13 makers (amountLimit 100, no defaultLimit).
@@ -51,13 +65,21 @@ describe('pagination limits', () => {
     for (let i = 1; i <= 13; i++) server.app.project.entries.create(maker, { title: `M${i}` });
     const token = server.token('full-access');
     const meta = async (pagination: string) =>
-      (await server.gql(`{ makers(pagination: ${pagination}) { data { id } meta { pagination { total page pageSize pageCount } } } }`, { token })).body.data.makers.meta.pagination;
+      (
+        await server.gql(
+          `{ makers(pagination: ${pagination}) { data { id } meta { pagination { total page pageSize pageCount } } } }`,
+          { token },
+        )
+      ).body.data.makers.meta.pagination;
     expect(await meta('{ limit: -1 }')).toEqual({ total: 13, page: 1, pageSize: 13, pageCount: 1 });
     expect(await meta('{ start: 2, limit: -1 }')).toEqual({ total: 13, page: 1, pageSize: 11, pageCount: 1 });
     expect(await meta('{ start: 20, limit: -1 }')).toEqual({ total: 13, page: 1, pageSize: -7, pageCount: 1 });
     expect(await meta('{ page: 3 }')).toEqual({ total: 13, page: 3, pageSize: 1, pageCount: 13 });
     expect(await meta('{ page: 2, pageSize: -1 }')).toEqual({ total: 13, page: 2, pageSize: 1, pageCount: 13 });
-    const empty = await server.gql('{ makers(filters: { title: { eq: "zz" } }, pagination: { limit: -1 }) { meta { pagination { total page pageSize pageCount } } } }', { token });
+    const empty = await server.gql(
+      '{ makers(filters: { title: { eq: "zz" } }, pagination: { limit: -1 }) { meta { pagination { total page pageSize pageCount } } } }',
+      { token },
+    );
     expect(empty.body.data.makers.meta.pagination).toEqual({ total: 0, page: 1, pageSize: 0, pageCount: 1 });
   });
 
@@ -65,10 +87,13 @@ describe('pagination limits', () => {
     const server = await start({ amountLimit: 3, defaultLimit: 2 });
     seedContent(server.app.project, { tags: 6, articles: 6 });
     const token = server.token('full-access');
-    const r = await server.gql(`{ tags(pagination: { pageSize: 50 }) { data { id } meta { pagination { page pageSize pageCount total } } }
+    const r = await server.gql(
+      `{ tags(pagination: { pageSize: 50 }) { data { id } meta { pagination { page pageSize pageCount total } } }
       all: tags(pagination: { limit: -1 }) { data { id } }
       byDefault: tags { data { id } }
-      author(id: 1) { data { attributes { articles(publicationState: PREVIEW, pagination: { limit: 10 }) { data { id } } } } } }`, { token });
+      author(id: 1) { data { attributes { articles(publicationState: PREVIEW, pagination: { limit: 10 }) { data { id } } } } } }`,
+      { token },
+    );
     expect(r.body.data.tags.data).toHaveLength(3);
     expect(r.body.data.tags.meta.pagination).toEqual({ page: 1, pageSize: 3, pageCount: 2, total: 6 });
     expect(r.body.data.all.data).toHaveLength(3);
@@ -106,9 +131,19 @@ describe('endpoint, playground and introspection', () => {
   it('moves to another endpoint', async () => {
     const server = await start({ endpoint: '/gql' });
     const token = server.token('full-access');
-    const r = await server.request('POST', '/gql', { headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query":"{ tags { data { id } } }"}' });
+    const r = await server.request('POST', '/gql', {
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"query":"{ tags { data { id } } }"}',
+    });
     expect(r.body).toEqual({ data: { tags: { data: [] } } });
-    expect((await server.request('POST', '/graphql', { headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(404);
+    expect(
+      (
+        await server.request('POST', '/graphql', {
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ __typename }"}',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -119,7 +154,12 @@ describe('tracing and shadowCRUD', () => {
     const r = await server.gql('{ tags { data { id } } }', { token });
     const tracing = r.body.extensions.tracing;
     expect(tracing.version).toBe(1);
-    expect(tracing.execution.resolvers[0]).toMatchObject({ path: ['tags'], parentType: 'Query', fieldName: 'tags', returnType: 'TagEntityResponseCollection' });
+    expect(tracing.execution.resolvers[0]).toMatchObject({
+      path: ['tags'],
+      parentType: 'Query',
+      fieldName: 'tags',
+      returnType: 'TagEntityResponseCollection',
+    });
     expect(typeof tracing.execution.resolvers[0].duration).toBe('number');
   });
 
@@ -128,6 +168,9 @@ describe('tracing and shadowCRUD', () => {
     const token = server.token('full-access');
     const r = await server.gql('{ tags { data { id } } }', { token });
     expect(r.status).toBe(400);
-    expect((await server.gql('mutation { login(input: { identifier: "x", password: "y" }) { jwt } }')).body.errors[0].message).toBe('Invalid identifier or password');
+    expect(
+      (await server.gql('mutation { login(input: { identifier: "x", password: "y" }) { jwt } }')).body.errors[0]
+        .message,
+    ).toBe('Invalid identifier or password');
   });
 });

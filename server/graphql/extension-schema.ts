@@ -1,8 +1,16 @@
 // Merges the project's extensions into the generated schema: SDL `typeDefs` (a `type Query { … }`
 // adds to the existing Query, as Strapi's merge does) and `resolvers` (set on the merged fields).
 import {
-  Kind, extendSchema, isAbstractType, isObjectType, parse,
-  type DefinitionNode, type DocumentNode, type FieldDefinitionNode, type GraphQLSchema, type InputValueDefinitionNode,
+  Kind,
+  extendSchema,
+  isAbstractType,
+  isObjectType,
+  parse,
+  type DefinitionNode,
+  type DocumentNode,
+  type FieldDefinitionNode,
+  type GraphQLSchema,
+  type InputValueDefinitionNode,
 } from 'graphql';
 
 const TO_EXTENSION: Partial<Record<string, Kind>> = {
@@ -34,9 +42,12 @@ export function applyTypeDefs(schema: GraphQLSchema, typeDefs: string[]): GraphQ
     }
     // An existing type: add what is new to it (fields already there stay as generated).
     const existing = fieldsOf.get(name) ?? new Set<string>();
-    const fields = 'fields' in def && def.fields
-      ? (def.fields as ReadonlyArray<FieldDefinitionNode | InputValueDefinitionNode>).filter((f) => !existing.has(f.name.value))
-      : undefined;
+    const fields =
+      'fields' in def && def.fields
+        ? (def.fields as ReadonlyArray<FieldDefinitionNode | InputValueDefinitionNode>).filter(
+            (f) => !existing.has(f.name.value),
+          )
+        : undefined;
     fields?.forEach((f) => existing.add(f.name.value));
     fieldsOf.set(name, existing);
     const { description: _d, ...rest } = def as DefinitionNode & { description?: unknown };
@@ -57,7 +68,8 @@ export function applyResolvers(schema: GraphQLSchema, resolvers: Record<string, 
       }
       if (!isObjectType(type)) continue;
       const field = type.getFields()[fieldName];
-      if (!field) throw new Error(`graphql extension: resolver for "${typeName}.${fieldName}", which is not in the schema`);
+      if (!field)
+        throw new Error(`graphql extension: resolver for "${typeName}.${fieldName}", which is not in the schema`);
       if (typeof value === 'function') field.resolve = value as typeof field.resolve;
       else if (value && typeof value === 'object') {
         const r = value as { resolve?: typeof field.resolve; subscribe?: typeof field.subscribe };

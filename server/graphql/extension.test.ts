@@ -16,7 +16,11 @@ function schemaWith(configure: (ext: GraphqlExtensionService) => void) {
   const ext = createGraphqlExtensionService();
   configureBuiltinPlugins(ext);
   configure(ext);
-  return buildGraphqlSchema({ registry: server.app.project.registry, extension: ext, config: { shadowCRUD: true, tracing: false } });
+  return buildGraphqlSchema({
+    registry: server.app.project.registry,
+    extension: ext,
+    config: { shadowCRUD: true, tracing: false },
+  });
 }
 
 describe('shadowCRUD', () => {
@@ -55,7 +59,12 @@ describe('shadowCRUD', () => {
     expect(tag.isActionEnabled('find')).toBe(true);
     expect(tag.isActionDisabled('create')).toBe(true);
     const field = tag.field('name').disableFilters();
-    expect([field.isEnabled(), field.hasOutputEnabled(), field.hasInputEnabled(), field.hasFiltersEnabled()]).toEqual([true, true, true, false]);
+    expect([field.isEnabled(), field.hasOutputEnabled(), field.hasInputEnabled(), field.hasFiltersEnabled()]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(ext.shadowCRUD('admin::api-token').isDisabled()).toBe(true);
   });
 });
@@ -111,7 +120,10 @@ describe('use() from the project register()', () => {
 
   it('runs policies: anything but true fails with PolicyError', async () => {
     const denied = await custom.gql('{ guarded }');
-    expect(denied.body.errors[0]).toEqual({ message: 'Policy Failed', extensions: { code: 'FORBIDDEN', error: { name: 'PolicyError', message: 'Policy Failed', details: {} } } });
+    expect(denied.body.errors[0]).toEqual({
+      message: 'Policy Failed',
+      extensions: { code: 'FORBIDDEN', error: { name: 'PolicyError', message: 'Policy Failed', details: {} } },
+    });
     expect((await custom.gql('{ guarded }', { token: custom.token('read-only') })).body.data.guarded).toBe('guarded');
   });
 });
@@ -142,10 +154,14 @@ describe('use() with nexus types and plugins (code-first)', () => {
   afterAll(() => custom.close());
 
   it('adds nexus types and fields next to the generated ones, and installs the plugins', async () => {
-    expect((await custom.gql('{ stats { articles label } }')).body).toEqual({ data: { stats: { articles: 7, label: 'all' } } });
+    expect((await custom.gql('{ stats { articles label } }')).body).toEqual({
+      data: { stats: { articles: 7, label: 'all' } },
+    });
     const token = custom.token('full-access');
     await custom.gql('mutation { createArticle(data: { title: "quiet" }) { data { id } } }', { token });
-    const r = await custom.gql('{ articles(publicationState: PREVIEW) { data { attributes { title shout } } } }', { token });
+    const r = await custom.gql('{ articles(publicationState: PREVIEW) { data { attributes { title shout } } } }', {
+      token,
+    });
     expect(r.body.data.articles.data[0].attributes).toEqual({ title: 'quiet', shout: 'QUIET' });
     // The schema is built at the first request, which installs the builder plugins.
     expect((globalThis as { __tesseraNexusPlugin?: boolean }).__tesseraNexusPlugin).toBe(true);

@@ -4,7 +4,13 @@
 
 export type Resolver = (parent: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => unknown;
 export type Policy = (policyContext: Record<string, unknown>, config: unknown, helpers: { strapi: unknown }) => unknown;
-export type Middleware = (next: Resolver, parent: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => unknown;
+export type Middleware = (
+  next: Resolver,
+  parent: unknown,
+  args: Record<string, unknown>,
+  context: unknown,
+  info: unknown,
+) => unknown;
 
 export interface ResolverConfig {
   /** false: anyone may call it; `{ scope }`: the permissions required (all of them). */
@@ -47,18 +53,49 @@ interface FieldState {
 }
 
 class FieldHandle {
-  constructor(private readonly state: FieldState, private readonly changed: () => void) {}
-  disable() { Object.assign(this.state, { output: false, input: false, filters: false }); this.changed(); return this; }
-  disableOutput() { this.state.output = false; this.changed(); return this; }
-  disableInput() { this.state.input = false; this.changed(); return this; }
-  disableFilters() { this.state.filters = false; this.changed(); return this; }
-  isEnabled() { return this.state.output || this.state.input || this.state.filters; }
-  isDisabled() { return !this.isEnabled(); }
-  hasOutputEnabled() { return this.state.output; }
-  hasInputEnabled() { return this.state.input; }
-  hasFiltersEnabled() { return this.state.filters; }
+  constructor(
+    private readonly state: FieldState,
+    private readonly changed: () => void,
+  ) {}
+  disable() {
+    Object.assign(this.state, { output: false, input: false, filters: false });
+    this.changed();
+    return this;
+  }
+  disableOutput() {
+    this.state.output = false;
+    this.changed();
+    return this;
+  }
+  disableInput() {
+    this.state.input = false;
+    this.changed();
+    return this;
+  }
+  disableFilters() {
+    this.state.filters = false;
+    this.changed();
+    return this;
+  }
+  isEnabled() {
+    return this.state.output || this.state.input || this.state.filters;
+  }
+  isDisabled() {
+    return !this.isEnabled();
+  }
+  hasOutputEnabled() {
+    return this.state.output;
+  }
+  hasInputEnabled() {
+    return this.state.input;
+  }
+  hasFiltersEnabled() {
+    return this.state.filters;
+  }
   /** Strapi's own spelling of it. */
-  hasFiltersEnabeld() { return this.state.filters; }
+  hasFiltersEnabeld() {
+    return this.state.filters;
+  }
 }
 
 export class ContentTypeShadowCrud {
@@ -67,30 +104,60 @@ export class ContentTypeShadowCrud {
   private readonly fields = new Map<string, FieldState>();
 
   /** `changed` tells the service that a built schema is stale. */
-  constructor(readonly uid: string, private readonly changed: () => void = () => {}) {
+  constructor(
+    readonly uid: string,
+    private readonly changed: () => void = () => {},
+  ) {
     // Admin types never reach the content API.
     if (uid.startsWith('admin::')) this.enabled = false;
   }
 
-  disable() { this.enabled = false; this.changed(); return this; }
-  disableQueries() { return this.disableActions(QUERY_ACTIONS); }
-  disableMutations() { return this.disableActions(MUTATION_ACTIONS); }
+  disable() {
+    this.enabled = false;
+    this.changed();
+    return this;
+  }
+  disableQueries() {
+    return this.disableActions(QUERY_ACTIONS);
+  }
+  disableMutations() {
+    return this.disableActions(MUTATION_ACTIONS);
+  }
   disableAction(action: string) {
     if (action === '*') return this.disableActions([...QUERY_ACTIONS, ...MUTATION_ACTIONS]);
     this.disabledActions.add(action);
     this.changed();
     return this;
   }
-  disableActions(actions: string[] = []) { actions.forEach((a) => this.disableAction(a)); return this; }
+  disableActions(actions: string[] = []) {
+    actions.forEach((a) => this.disableAction(a));
+    return this;
+  }
 
-  isEnabled() { return this.enabled; }
-  isDisabled() { return !this.enabled; }
-  areQueriesEnabled() { return this.enabled && QUERY_ACTIONS.some((a) => !this.disabledActions.has(a)); }
-  areQueriesDisabled() { return !this.areQueriesEnabled(); }
-  areMutationsEnabled() { return this.enabled && MUTATION_ACTIONS.some((a) => !this.disabledActions.has(a)); }
-  areMutationsDisabled() { return !this.areMutationsEnabled(); }
-  isActionEnabled(action: string) { return this.enabled && !this.disabledActions.has(action); }
-  isActionDisabled(action: string) { return !this.isActionEnabled(action); }
+  isEnabled() {
+    return this.enabled;
+  }
+  isDisabled() {
+    return !this.enabled;
+  }
+  areQueriesEnabled() {
+    return this.enabled && QUERY_ACTIONS.some((a) => !this.disabledActions.has(a));
+  }
+  areQueriesDisabled() {
+    return !this.areQueriesEnabled();
+  }
+  areMutationsEnabled() {
+    return this.enabled && MUTATION_ACTIONS.some((a) => !this.disabledActions.has(a));
+  }
+  areMutationsDisabled() {
+    return !this.areMutationsEnabled();
+  }
+  isActionEnabled(action: string) {
+    return this.enabled && !this.disabledActions.has(action);
+  }
+  isActionDisabled(action: string) {
+    return !this.isActionEnabled(action);
+  }
 
   fieldState(name: string): Readonly<FieldState> | undefined {
     return this.fields.get(name);
@@ -114,7 +181,9 @@ export class GraphqlExtensionService {
   shadowCRUD(uid: string): ContentTypeShadowCrud {
     let handle = this.crud.get(uid);
     if (!handle) {
-      handle = new ContentTypeShadowCrud(uid, () => { this.version += 1; });
+      handle = new ContentTypeShadowCrud(uid, () => {
+        this.version += 1;
+      });
       this.crud.set(uid, handle);
     }
     return handle;
@@ -132,14 +201,21 @@ export class GraphqlExtensionService {
   }
 
   collect(helpers: { strapi: unknown }): CollectedExtensions {
-    const out: CollectedExtensions = { typeDefs: [], resolvers: {}, resolversConfig: {}, nexusTypes: [], nexusPlugins: [] };
+    const out: CollectedExtensions = {
+      typeDefs: [],
+      resolvers: {},
+      resolversConfig: {},
+      nexusTypes: [],
+      nexusPlugins: [],
+    };
     for (const ext of this.extensions) {
       const input = typeof ext === 'function' ? ext({ strapi: helpers.strapi, nexus, typeRegistry: null }) : ext;
       if (!input || typeof input !== 'object') continue;
       if (Array.isArray(input.types)) out.nexusTypes.push(...input.types);
       if (Array.isArray(input.plugins)) out.nexusPlugins.push(...input.plugins);
       if (typeof input.typeDefs === 'string' && input.typeDefs.trim()) out.typeDefs.push(input.typeDefs);
-      for (const [type, fields] of Object.entries(input.resolvers ?? {})) out.resolvers[type] = { ...out.resolvers[type], ...fields };
+      for (const [type, fields] of Object.entries(input.resolvers ?? {}))
+        out.resolvers[type] = { ...out.resolvers[type], ...fields };
       // The first registration of a `Type.field` config wins, as in Strapi.
       for (const [key, config] of Object.entries(input.resolversConfig ?? {})) out.resolversConfig[key] ??= config;
     }

@@ -6,10 +6,15 @@ import { ForbiddenError, TesseraError, UnauthorizedError, ValidationError } from
 import { upperSnakeCase } from './naming.ts';
 
 export type ApolloCode =
-  | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR' | 'FORBIDDEN' | string;
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'BAD_USER_INPUT'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'FORBIDDEN'
+  | string;
 
 function strapiError(original: Error, code: string): GraphQLError {
-  const details = original instanceof TesseraError ? original.details ?? {} : {};
+  const details = original instanceof TesseraError ? (original.details ?? {}) : {};
   return new GraphQLError(original.message, {
     extensions: { error: { name: original.name, message: original.message, details }, code },
   });
@@ -19,7 +24,8 @@ export function formatGraphqlError(error: GraphQLError, log: (line: string) => v
   const original = error.originalError;
   if (!original || original instanceof GraphQLError) return withCode(error, 'INTERNAL_SERVER_ERROR');
   if (original instanceof TesseraError && original.logCause) log(`graphql: refused: ${original.logCause}`);
-  if (original instanceof ForbiddenError || original instanceof UnauthorizedError) return strapiError(original, 'FORBIDDEN');
+  if (original instanceof ForbiddenError || original instanceof UnauthorizedError)
+    return strapiError(original, 'FORBIDDEN');
   if (original instanceof ValidationError) return strapiError(original, 'BAD_USER_INPUT');
   if (original instanceof TesseraError) return strapiError(original, `STRAPI_${upperSnakeCase(original.name)}`);
   // Strapi passes an error with no own properties (a plain `new Error(…)`) through with its message,
@@ -32,7 +38,11 @@ export function formatGraphqlError(error: GraphQLError, log: (line: string) => v
 /** An error of GraphQL itself (parse, validation, coercion), with Apollo's code. */
 export function withCode(error: GraphQLError, code: ApolloCode): GraphQLError {
   return new GraphQLError(error.message, {
-    nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError,
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
     extensions: { ...error.extensions, code: error.extensions.code ?? code },
   });
 }

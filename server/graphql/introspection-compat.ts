@@ -4,7 +4,13 @@
 // graphql 15's, and descriptions of the meta types in an introspection result are rewritten to
 // graphql 15's. Nothing else in a result is touched.
 import {
-  DirectiveLocation, GraphQLDirective, GraphQLIncludeDirective, GraphQLNonNull, GraphQLSkipDirective, GraphQLString, Kind,
+  DirectiveLocation,
+  GraphQLDirective,
+  GraphQLIncludeDirective,
+  GraphQLNonNull,
+  GraphQLSkipDirective,
+  GraphQLString,
+  Kind,
   type DocumentNode,
 } from 'graphql';
 
@@ -14,11 +20,17 @@ export const GRAPHQL15_DIRECTIVES = [
   new GraphQLDirective({
     name: 'deprecated',
     description: 'Marks an element of a GraphQL schema as no longer supported.',
-    locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.ARGUMENT_DEFINITION, DirectiveLocation.INPUT_FIELD_DEFINITION, DirectiveLocation.ENUM_VALUE],
+    locations: [
+      DirectiveLocation.FIELD_DEFINITION,
+      DirectiveLocation.ARGUMENT_DEFINITION,
+      DirectiveLocation.INPUT_FIELD_DEFINITION,
+      DirectiveLocation.ENUM_VALUE,
+    ],
     args: {
       reason: {
         type: GraphQLString,
-        description: 'Explains why this element was deprecated, usually also including a suggestion for how to access supported similar data. Formatted using the Markdown syntax, as specified by [CommonMark](https://commonmark.org/).',
+        description:
+          'Explains why this element was deprecated, usually also including a suggestion for how to access supported similar data. Formatted using the Markdown syntax, as specified by [CommonMark](https://commonmark.org/).',
         defaultValue: 'No longer supported',
       },
     },
@@ -27,11 +39,17 @@ export const GRAPHQL15_DIRECTIVES = [
     name: 'specifiedBy',
     description: 'Exposes a URL that specifies the behaviour of this scalar.',
     locations: [DirectiveLocation.SCALAR],
-    args: { url: { type: new GraphQLNonNull(GraphQLString), description: 'The URL that specifies the behaviour of this scalar.' } },
+    args: {
+      url: {
+        type: new GraphQLNonNull(GraphQLString),
+        description: 'The URL that specifies the behaviour of this scalar.',
+      },
+    },
   }),
 ];
 
-const TYPE_DESCRIPTION = 'The fundamental unit of any GraphQL Schema is the type. There are many kinds of types in GraphQL as represented by the `__TypeKind` enum.\n\nDepending on the kind of a type, certain fields describe information about that type. Scalar types provide no information beyond a name, description and optional `specifiedByUrl`, while Enum types provide their values. Object and Interface types provide the fields they describe. Abstract types, Union and Interface, provide the Object types possible at runtime. List and NonNull types compose other types.';
+const TYPE_DESCRIPTION =
+  'The fundamental unit of any GraphQL Schema is the type. There are many kinds of types in GraphQL as represented by the `__TypeKind` enum.\n\nDepending on the kind of a type, certain fields describe information about that type. Scalar types provide no information beyond a name, description and optional `specifiedByUrl`, while Enum types provide their values. Object and Interface types provide the fields they describe. Abstract types, Union and Interface, provide the Object types possible at runtime. List and NonNull types compose other types.';
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +66,8 @@ const PATCHES: Record<string, (t: Json) => void> = {
     }
   },
   __Directive(t) {
-    if (Array.isArray(t.fields)) t.fields = list(t.fields).filter((f) => f.name !== 'isDeprecated' && f.name !== 'deprecationReason');
+    if (Array.isArray(t.fields))
+      t.fields = list(t.fields).filter((f) => f.name !== 'isDeprecated' && f.name !== 'deprecationReason');
   },
   __DirectiveLocation(t) {
     if (Array.isArray(t.enumValues)) t.enumValues = list(t.enumValues).filter((v) => v.name !== 'DIRECTIVE_DEFINITION');
@@ -67,13 +86,18 @@ function list(v: unknown): Json[] {
  * Rewrites, in place, the descriptions of meta types in an introspection result: type objects are
  * recognised by their `name`, and `__type(name: "__Type")` answers by the name asked for.
  */
-export function asGraphql15Introspection(data: Record<string, unknown>, document: DocumentNode, variables: Record<string, unknown> = {}): void {
+export function asGraphql15Introspection(
+  data: Record<string, unknown>,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+): void {
   for (const def of document.definitions) {
     if (def.kind !== Kind.OPERATION_DEFINITION) continue;
     for (const sel of def.selectionSet.selections) {
       if (sel.kind !== Kind.FIELD || sel.name.value !== '__type') continue;
       const arg = sel.arguments?.find((a) => a.name.value === 'name')?.value;
-      const name = arg?.kind === Kind.STRING ? arg.value : arg?.kind === Kind.VARIABLE ? variables[arg.name.value] : undefined;
+      const name =
+        arg?.kind === Kind.STRING ? arg.value : arg?.kind === Kind.VARIABLE ? variables[arg.name.value] : undefined;
       const answer = data[sel.alias?.value ?? '__type'];
       if (answer && typeof answer === 'object') patchFor(name)?.(answer as Json);
     }

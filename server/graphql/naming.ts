@@ -18,12 +18,16 @@ export function lowerFirst(s: string): string {
 
 /** lodash camelCase: `i18n` → `i18N`, `users-permissions` → `usersPermissions`, `URLField` → `urlField`. */
 export function camelCase(s: string): string {
-  return words(s).map((w, i) => (i === 0 ? w.toLowerCase() : upperFirst(w.toLowerCase()))).join('');
+  return words(s)
+    .map((w, i) => (i === 0 ? w.toLowerCase() : upperFirst(w.toLowerCase())))
+    .join('');
 }
 
 /** lodash snakeCase in capitals: `PaginationError` → `PAGINATION_ERROR`. */
 export function upperSnakeCase(s: string): string {
-  return words(s).map((w) => w.toUpperCase()).join('_');
+  return words(s)
+    .map((w) => w.toUpperCase())
+    .join('_');
 }
 
 function pluginPrefix(model: Model): string {

@@ -5,7 +5,9 @@ import { makeSchema } from 'nexus';
 
 export function applyNexusTypes(schema: GraphQLSchema, types: unknown[], plugins: unknown[]): GraphQLSchema {
   if (types.length === 0 && plugins.length === 0) return schema;
-  const existing = Object.values(schema.getTypeMap()).filter((t: GraphQLNamedType) => !t.name.startsWith('__') && !isSpecifiedScalarType(t));
+  const existing = Object.values(schema.getTypeMap()).filter(
+    (t: GraphQLNamedType) => !t.name.startsWith('__') && !isSpecifiedScalarType(t),
+  );
   const built = makeSchema({
     types: [...existing, ...types] as Parameters<typeof makeSchema>[0]['types'],
     plugins: plugins as Parameters<typeof makeSchema>[0]['plugins'],

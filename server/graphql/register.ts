@@ -15,24 +15,32 @@ import { uploadSizeLimit } from '../plugins/upload/upload-service.ts';
 
 /** What Strapi's own plugins switch off at their register (their types stay, for relations). */
 export function configureBuiltinPlugins(extension: GraphqlExtensionService): void {
-  extension.shadowCRUD('plugin::users-permissions.permission').disableActions(['create', 'update', 'delete', 'find', 'findOne']);
+  extension
+    .shadowCRUD('plugin::users-permissions.permission')
+    .disableActions(['create', 'update', 'delete', 'find', 'findOne']);
   extension.shadowCRUD('plugin::users-permissions.role').disableActions(['create', 'update', 'delete']);
   extension.shadowCRUD('plugin::users-permissions.user').disableActions(['create', 'update', 'delete']);
   extension.shadowCRUD('plugin::i18n.locale').disableMutations();
 }
 
-const NO_STRAPI = new Proxy({}, {
-  get(_t, key) {
-    if (key === 'then') return undefined;
-    throw new Error(`graphql extension: strapi.${String(key)} is not handed to extension factories by Tessera; use the strapi given to register()`);
+const NO_STRAPI = new Proxy(
+  {},
+  {
+    get(_t, key) {
+      if (key === 'then') return undefined;
+      throw new Error(
+        `graphql extension: strapi.${String(key)} is not handed to extension factories by Tessera; use the strapi given to register()`,
+      );
+    },
   },
-});
+);
 
 export function registerGraphqlPlugin(router: Router, deps: PluginDeps): GraphqlExtensionService {
   const { project } = deps;
   const config = readGraphqlConfig(project.config, project.nodeEnv);
   // A schema reload rebuilds the routes: the project's register() extensions must carry over.
-  const previous = deps.services.graphql as { extension?: GraphqlExtensionService; builtinRevision?: number } | undefined;
+  const previous = deps.services.graphql as
+    { extension?: GraphqlExtensionService; builtinRevision?: number } | undefined;
   let extension = previous?.extension;
   let builtinRevision = previous?.builtinRevision ?? 0;
   if (!extension) {
@@ -43,8 +51,13 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
   }
 
   const runtime: GraphqlRuntime = {
-    project, registry: deps.registry, entries: deps.entries, access: deps.access, config,
-    auth: createAuthService(deps), log: deps.log,
+    project,
+    registry: deps.registry,
+    entries: deps.entries,
+    access: deps.access,
+    config,
+    auth: createAuthService(deps),
+    log: deps.log,
   };
   let schema: GraphQLSchema | null = null;
   let revision = -1;

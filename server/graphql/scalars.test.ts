@@ -5,8 +5,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
-type Recorded = [query: string, variables: Record<string, unknown> | null, status: number, message: string | null, code: string | null];
-const { cases } = JSON.parse(readFileSync(join(AWKWARD_FIXTURE, 'scalar-errors.json'), 'utf8')) as { cases: Recorded[] };
+type Recorded = [
+  query: string,
+  variables: Record<string, unknown> | null,
+  status: number,
+  message: string | null,
+  code: string | null,
+];
+const { cases } = JSON.parse(readFileSync(join(AWKWARD_FIXTURE, 'scalar-errors.json'), 'utf8')) as {
+  cases: Recorded[];
+};
 
 let server: TestApp;
 let token: string;
@@ -20,7 +28,10 @@ afterAll(() => server.close());
 describe('scalar literals and variables', () => {
   it.each(cases)('%s %j', async (query, variables, status, message, code) => {
     const r = await server.gql(query, { token, variables: variables ?? undefined });
-    expect({ status: r.status, message: r.body.errors?.[0]?.message ?? null, code: r.body.errors?.[0]?.extensions?.code ?? null })
-      .toEqual({ status, message, code });
+    expect({
+      status: r.status,
+      message: r.body.errors?.[0]?.message ?? null,
+      code: r.body.errors?.[0]?.extensions?.code ?? null,
+    }).toEqual({ status, message, code });
   });
 });

@@ -13,16 +13,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?$/;
 
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
-  description: 'The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf).',
+  description:
+    'The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf).',
   serialize: (v) => v,
   parseValue: (v) => v,
   parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
 });
-
-function stringLiteral(ast: ValueNode, typeName: string): string {
-  if (ast.kind !== Kind.STRING) throw new GraphQLError(`${typeName} cannot represent non string type ${ast.kind === Kind.NULL ? 'null' : ''}`.trim(), { nodes: ast });
-  return ast.value;
-}
 
 /** What a non-string literal shows in Strapi's messages: its value, `false` for lists and objects. */
 function literalShown(ast: ValueNode): string {
@@ -39,34 +35,45 @@ function isCalendarDate(date: string): boolean {
 
 function dateTimeString(v: string, nodes?: ValueNode): string {
   const m = DATE_TIME.exec(v);
-  const valid = m && isCalendarDate(m[1]) && Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4]) < 60 && !Number.isNaN(Date.parse(v));
+  const valid =
+    m &&
+    isCalendarDate(m[1]) &&
+    Number(m[2]) < 24 &&
+    Number(m[3]) < 60 &&
+    Number(m[4]) < 60 &&
+    !Number.isNaN(Date.parse(v));
   if (!valid) throw new GraphQLError(`DateTime cannot represent an invalid date-time-string ${v}.`, { nodes });
   return new Date(v).toISOString();
 }
 
 export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
-  description: 'A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.',
+  description:
+    'A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.',
   serialize: (v) => (typeof v === 'string' ? v : v instanceof Date ? v.toISOString() : v),
   parseValue: (v) => {
     if (v instanceof Date && !Number.isNaN(v.getTime())) return v.toISOString();
-    if (typeof v !== 'string') throw new GraphQLError(`DateTime cannot represent non string or Date type ${JSON.stringify(v)}`);
+    if (typeof v !== 'string')
+      throw new GraphQLError(`DateTime cannot represent non string or Date type ${JSON.stringify(v)}`);
     return dateTimeString(v);
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError(`DateTime cannot represent non string or Date type ${literalShown(ast)}`, { nodes: ast });
+    if (ast.kind !== Kind.STRING)
+      throw new GraphQLError(`DateTime cannot represent non string or Date type ${literalShown(ast)}`, { nodes: ast });
     return dateTimeString(ast.value, ast);
   },
 });
 
 function dateString(v: string, nodes?: ValueNode): string {
-  if (!DATE.test(v) || !isCalendarDate(v)) throw new GraphQLError(`Date cannot represent an invalid date-string ${v}.`, { nodes });
+  if (!DATE.test(v) || !isCalendarDate(v))
+    throw new GraphQLError(`Date cannot represent an invalid date-string ${v}.`, { nodes });
   return v;
 }
 
 export const DateScalar = new GraphQLScalarType({
   name: 'Date',
-  description: 'A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.',
+  description:
+    'A date string, such as 2007-12-03, compliant with the `full-date` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.',
   serialize: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
   parseValue: (v) => {
     if (v instanceof Date && !Number.isNaN(v.getTime())) return v.toISOString().slice(0, 10);
@@ -74,7 +81,8 @@ export const DateScalar = new GraphQLScalarType({
     return dateString(v);
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError(`Date cannot represent non string type ${literalShown(ast)}`, { nodes: ast });
+    if (ast.kind !== Kind.STRING)
+      throw new GraphQLError(`Date cannot represent non string type ${literalShown(ast)}`, { nodes: ast });
     return dateString(ast.value, ast);
   },
 });
@@ -115,7 +123,8 @@ export const LongScalar = new GraphQLScalarType({
   serialize: (v) => (typeof v === 'string' && /^-?\d+$/.test(v) && Number.isSafeInteger(Number(v)) ? Number(v) : v),
   parseValue: (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : longValue(String(v))),
   parseLiteral: (ast) => {
-    if (ast.kind === Kind.LIST || ast.kind === Kind.OBJECT) throw new GraphQLError(`BigInt cannot represent non-integer value: ${print(ast)}`, { nodes: ast });
+    if (ast.kind === Kind.LIST || ast.kind === Kind.OBJECT)
+      throw new GraphQLError(`BigInt cannot represent non-integer value: ${print(ast)}`, { nodes: ast });
     return longValue('value' in ast ? ast.value : '');
   },
 });

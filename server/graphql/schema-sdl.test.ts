@@ -6,8 +6,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  astFromValue, buildSchema, isEnumType, isInputObjectType, isObjectType, isUnionType, print, printSchema,
-  type GraphQLField, type GraphQLInputField, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
+  astFromValue,
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  isUnionType,
+  print,
+  printSchema,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProject, type Project } from '../project.ts';
@@ -31,7 +42,13 @@ function signature(schema: GraphQLSchema): Map<string, Set<string>> {
     const lines = new Set<string>();
     if (isObjectType(type) || isInputObjectType(type)) {
       for (const f of Object.values(type.getFields()) as Array<GraphQLField<unknown, unknown> | GraphQLInputField>) {
-        const args = 'args' in f ? f.args.map((a) => `${a.name}: ${String(a.type)}${printed(a.defaultValue, a.type)}`).sort().join(', ') : '';
+        const args =
+          'args' in f
+            ? f.args
+                .map((a) => `${a.name}: ${String(a.type)}${printed(a.defaultValue, a.type)}`)
+                .sort()
+                .join(', ')
+            : '';
         const dflt = 'defaultValue' in f ? printed(f.defaultValue, f.type) : '';
         lines.add(`${f.name}(${args}): ${String(f.type)}${dflt}${f.description ? ` "${f.description}"` : ''}`);
       }
@@ -67,7 +84,10 @@ async function projectSchema(projectDir: string, dir: string, shadowCRUD = true)
   const project = await openProject({ projectDir, dbFile: join(dir, 'data.db'), fsync: false });
   const extension = createGraphqlExtensionService();
   configureBuiltinPlugins(extension);
-  return { project, schema: buildGraphqlSchema({ registry: project.registry, extension, config: { shadowCRUD, tracing: false } }) };
+  return {
+    project,
+    schema: buildGraphqlSchema({ registry: project.registry, extension, config: { shadowCRUD, tracing: false } }),
+  };
 }
 
 describe('generated schema vs Strapi 4.26', () => {
@@ -98,9 +118,18 @@ describe('generated schema vs Strapi 4.26', () => {
       // Values made GraphQL names, the stored strings behind them (Strapi's introspection shows the names).
       const status = awkward.schema.getType('ENUM_GADGET_STATUS');
       expect(isEnumType(status) && status.getValues().map((v) => [v.name, v.value])).toEqual([
-        ['draft_ready', 'draft-ready'], ['size_2xl', 'size-2xl'], ['with_space', 'with space'], ['x_1st', 'x 1st'],
-        ['cafe_creme', 'café crème'], ['a_b', 'a.b'], ['blank', '_blank'], ['double', '__double'], ['plain', 'plain'],
-        ['Mixed_Case', 'Mixed Case'], ['camelCase', 'camelCase'], ['UPPER', 'UPPER'],
+        ['draft_ready', 'draft-ready'],
+        ['size_2xl', 'size-2xl'],
+        ['with_space', 'with space'],
+        ['x_1st', 'x 1st'],
+        ['cafe_creme', 'café crème'],
+        ['a_b', 'a.b'],
+        ['blank', '_blank'],
+        ['double', '__double'],
+        ['plain', 'plain'],
+        ['Mixed_Case', 'Mixed Case'],
+        ['camelCase', 'camelCase'],
+        ['UPPER', 'UPPER'],
       ]);
     } finally {
       awkward.project.close();
@@ -115,7 +144,11 @@ describe('generated schema vs Strapi 4.26', () => {
   it('generates no content-type CRUD with shadowCRUD: false', () => {
     const extension = createGraphqlExtensionService();
     configureBuiltinPlugins(extension);
-    const schema = buildGraphqlSchema({ registry: project.registry, extension, config: { shadowCRUD: false, tracing: false } });
+    const schema = buildGraphqlSchema({
+      registry: project.registry,
+      extension,
+      config: { shadowCRUD: false, tracing: false },
+    });
     const queries = Object.keys(schema.getQueryType()!.getFields());
     expect(queries).toEqual(['me']);
     expect(Object.keys(schema.getMutationType()!.getFields())).not.toContain('createArticle');

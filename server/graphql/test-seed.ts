@@ -22,24 +22,43 @@ export function seedContent(project: Project, counts: SeedCounts = {}): Seeded {
   const article = registry.get('api::article.article');
   const file = registry.get('plugin::upload.file');
   const fileId = entries.create(file, {
-    name: 'red.png', hash: 'red_0123456789', ext: '.png', mime: 'image/png', size: 0.11, url: '/uploads/red_0123456789.png',
-    provider: 'local', width: 8, height: 8, folderPath: '/',
+    name: 'red.png',
+    hash: 'red_0123456789',
+    ext: '.png',
+    mime: 'image/png',
+    size: 0.11,
+    url: '/uploads/red_0123456789.png',
+    provider: 'local',
+    width: 8,
+    height: 8,
+    folderPath: '/',
   }).id;
-  const authorIds = Array.from({ length: counts.authors ?? 3 }, (_, i) => entries.create(author, { name: `Author ${i + 1}`, email: `a${i + 1}@example.com` }).id);
+  const authorIds = Array.from(
+    { length: counts.authors ?? 3 },
+    (_, i) => entries.create(author, { name: `Author ${i + 1}`, email: `a${i + 1}@example.com` }).id,
+  );
   const tagIds = Array.from({ length: counts.tags ?? 4 }, (_, i) => entries.create(tag, { name: `tag-${i + 1}` }).id);
-  const articleIds = Array.from({ length: counts.articles ?? 6 }, (_, i) => entries.create(article, {
-    title: `Article ${i + 1}`,
-    views: (i + 1) * 10,
-    category: ['news', 'tutorial', 'review'][i % 3],
-    publishedAt: i % 3 === 2 ? null : new Date().toISOString(),
-    author: authorIds[i % authorIds.length],
-    tags: [tagIds[i % tagIds.length], tagIds[(i + 1) % tagIds.length]],
-    cover: i % 2 === 0 ? fileId : null,
-    seo: { metaTitle: `SEO ${i + 1}`, shareImage: fileId },
-    blocks: [
-      { __component: 'blocks.quote', title: `Quote ${i + 1}`, text: 'q' },
-      { __component: 'blocks.rich-text', body: `Body ${i + 1}` },
-    ],
-  }, { publishByDefault: false }).id);
+  const articleIds = Array.from(
+    { length: counts.articles ?? 6 },
+    (_, i) =>
+      entries.create(
+        article,
+        {
+          title: `Article ${i + 1}`,
+          views: (i + 1) * 10,
+          category: ['news', 'tutorial', 'review'][i % 3],
+          publishedAt: i % 3 === 2 ? null : new Date().toISOString(),
+          author: authorIds[i % authorIds.length],
+          tags: [tagIds[i % tagIds.length], tagIds[(i + 1) % tagIds.length]],
+          cover: i % 2 === 0 ? fileId : null,
+          seo: { metaTitle: `SEO ${i + 1}`, shareImage: fileId },
+          blocks: [
+            { __component: 'blocks.quote', title: `Quote ${i + 1}`, text: 'q' },
+            { __component: 'blocks.rich-text', body: `Body ${i + 1}` },
+          ],
+        },
+        { publishByDefault: false },
+      ).id,
+  );
   return { authorIds, tagIds, articleIds, fileId };
 }

@@ -1,8 +1,12 @@
 // `apolloServer.tracing: true` (spec §4.7): per-resolver timings in `extensions.tracing`, in the
 // Apollo Tracing format (version 1) that Apollo Server 2 — and Strapi's docs — describe.
 import {
-  defaultFieldResolver, isIntrospectionType, isObjectType, responsePathAsArray,
-  type GraphQLFieldResolver, type GraphQLSchema,
+  defaultFieldResolver,
+  isIntrospectionType,
+  isObjectType,
+  responsePathAsArray,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
 } from 'graphql';
 import type { GraphqlContext } from './context.ts';
 
@@ -51,10 +55,15 @@ export function instrumentSchema(schema: GraphQLSchema): void {
         const tracing = ctx?.tracing;
         if (!tracing) return resolve(parent, args, ctx, info);
         const startOffset = tracing.now();
-        const done = () => tracing.record({
-          path: responsePathAsArray(info.path), parentType: info.parentType.name, fieldName: info.fieldName,
-          returnType: String(info.returnType), startOffset, duration: tracing.now() - startOffset,
-        });
+        const done = () =>
+          tracing.record({
+            path: responsePathAsArray(info.path),
+            parentType: info.parentType.name,
+            fieldName: info.fieldName,
+            returnType: String(info.returnType),
+            startOffset,
+            duration: tracing.now() - startOffset,
+          });
         try {
           const value = resolve(parent, args, ctx, info);
           if (value instanceof Promise) return value.finally(done);
@@ -68,4 +77,3 @@ export function instrumentSchema(schema: GraphQLSchema): void {
     }
   }
 }
-

@@ -2,7 +2,11 @@
 // auth check, then the middlewares in order, then the policies, then the resolver. Every Query and
 // Mutation field is checked; other fields only when their config names an `auth`.
 import {
-  defaultFieldResolver, isIntrospectionType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema,
+  defaultFieldResolver,
+  isIntrospectionType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
 } from 'graphql';
 import type { Credentials } from '../auth/access-control.ts';
 import { ForbiddenError } from '../errors.ts';
@@ -19,8 +23,14 @@ export class PolicyError extends ForbiddenError {
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext>;
 
-export function wrapResolvers(schema: GraphQLSchema, configs: Record<string, ResolverConfig>, helpers: { strapi: unknown }): void {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
+export function wrapResolvers(
+  schema: GraphQLSchema,
+  configs: Record<string, ResolverConfig>,
+  helpers: { strapi: unknown },
+): void {
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean),
+  );
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || isIntrospectionType(type)) continue;
     for (const field of Object.values(type.getFields())) {
@@ -34,7 +44,9 @@ export function wrapResolvers(schema: GraphQLSchema, configs: Record<string, Res
       const resolve = (field.resolve ?? defaultFieldResolver) as Resolver;
       const withPolicies: Resolver = policies.length ? runPolicies(policies, resolve, helpers) : resolve;
       const chained = middlewares.reduceRight<Resolver>(
-        (next, mw) => (parent, args, ctx, info) => mw(next as never, parent, args, ctx, info), withPolicies);
+        (next, mw) => (parent, args, ctx, info) => mw(next as never, parent, args, ctx, info),
+        withPolicies,
+      );
       if (!checksAuth && chained === resolve) continue;
       field.resolve = (parent, args, ctx: GraphqlContext, info) => {
         if (checksAuth && !verify(ctx, scope)) throw new ForbiddenError('Forbidden access', {});
@@ -58,10 +70,21 @@ function verify(ctx: GraphqlContext, scope: string | string[] | undefined): bool
   return actions.every((a) => ctx.runtime.access.allows(cred, a));
 }
 
-function runPolicies(policies: Array<{ fn: Policy; config: unknown }>, resolve: Resolver, helpers: { strapi: unknown }): Resolver {
+function runPolicies(
+  policies: Array<{ fn: Policy; config: unknown }>,
+  resolve: Resolver,
+  helpers: { strapi: unknown },
+): Resolver {
   return async (parent, args, ctx, info) => {
     const policyContext = {
-      parent, args, context: ctx, info, state: ctx.state, http: ctx.koaContext, type: 'graphql', is: (t: string) => t === 'graphql',
+      parent,
+      args,
+      context: ctx,
+      info,
+      state: ctx.state,
+      http: ctx.koaContext,
+      type: 'graphql',
+      is: (t: string) => t === 'graphql',
     };
     for (const { fn, config } of policies) {
       const result = await fn(policyContext, config, helpers);
@@ -77,11 +100,15 @@ function policyFn(p: NonNullable<ResolverConfig['policies']>[number], key: strin
     return { fn: (p as unknown as { handler: Policy }).handler, config: (p as { config?: unknown }).config ?? {} };
   }
   const name = typeof p === 'string' ? p : p?.name;
-  throw new Error(`graphql resolversConfig ${key}: policy "${name}" is referenced by name; Tessera has no policy registry, give the function itself`);
+  throw new Error(
+    `graphql resolversConfig ${key}: policy "${name}" is referenced by name; Tessera has no policy registry, give the function itself`,
+  );
 }
 
 function middlewareFn(m: NonNullable<ResolverConfig['middlewares']>[number], key: string): Middleware {
   if (typeof m === 'function') return m;
   const name = typeof m === 'string' ? m : m?.name;
-  throw new Error(`graphql resolversConfig ${key}: middleware "${name}" is referenced by name; Tessera has no middleware registry, give the function itself`);
+  throw new Error(
+    `graphql resolversConfig ${key}: middleware "${name}" is referenced by name; Tessera has no middleware registry, give the function itself`,
+  );
 }

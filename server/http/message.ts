@@ -28,7 +28,11 @@ export interface TesseraResponse {
 }
 
 export function isStream(value: unknown): value is AsyncIterable<Uint8Array | string> {
-  return value !== null && typeof value === 'object' && typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function'
+  );
 }
 
 /** The chunks of a request body, whatever form it came in. */

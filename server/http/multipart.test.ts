@@ -17,7 +17,10 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     return Response.json({ fields, files: files.map((f) => ({ ...f, buffer: f.buffer.toString('base64') })) });
   } catch (err) {
     const e = err as TesseraError;
-    return Response.json({ name: e.name, message: e.message, isClass: e instanceof TesseraError }, { status: e.status });
+    return Response.json(
+      { name: e.name, message: e.message, isClass: e instanceof TesseraError },
+      { status: e.status },
+    );
   }
 }
 
@@ -46,7 +49,12 @@ describe('readMultipart', () => {
         mimeType: 'image/png',
         buffer: Buffer.from([0, 1, 2, 255]).toString('base64'),
       },
-      { field: 'other', filename: 'c.pdf', mimeType: 'application/pdf', buffer: Buffer.from('third').toString('base64') },
+      {
+        field: 'other',
+        filename: 'c.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('third').toString('base64'),
+      },
     ]);
   });
 

@@ -32,7 +32,10 @@ const MAX_FIELD_SIZE = 20 * 1024 * 1024;
 
 const badRequest = () => inputError(400, 'BadRequestError', 'Invalid multipart body');
 
-export function readMultipart(ctx: Pick<RequestContext, 'headers' | 'body'>, limits: MultipartLimits): Promise<MultipartBody> {
+export function readMultipart(
+  ctx: Pick<RequestContext, 'headers' | 'body'>,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
   return new Promise<MultipartBody>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

@@ -34,7 +34,10 @@ export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, lim
 }
 
 export async function readBody(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<unknown> {
-  const type = String(ctx.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(ctx.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   const raw = await readRaw(ctx, limit);
   if (raw.length === 0) return undefined;
   if (type === 'application/json' || type.endsWith('+json')) {
@@ -45,6 +48,7 @@ export async function readBody(ctx: Pick<RequestContext, 'headers' | 'body'>, li
       throw createError('SyntaxError', 400, (err as Error).message);
     }
   }
-  if (type === 'application/x-www-form-urlencoded') return qs.parse(raw.toString('utf8'), { depth: 20, arrayLimit: 100 });
+  if (type === 'application/x-www-form-urlencoded')
+    return qs.parse(raw.toString('utf8'), { depth: 20, arrayLimit: 100 });
   return undefined;
 }

@@ -82,7 +82,11 @@ export class Routes implements Router {
 
   add(method: string, path: string, handler: Handler, options: RouteOptions = {}): void {
     this.routes.push({
-      method, path, handler, auth: options.auth ?? 'none', cache: options.cache ?? true,
+      method,
+      path,
+      handler,
+      auth: options.auth ?? 'none',
+      cache: options.cache ?? true,
       // A trailing slash is allowed, as Strapi's koa-router does; params are decoded on match.
       match: compile<Record<string, string>>(path.replace(/\/$/, '') + '{/}', { decode: decodeParam }),
     });

@@ -20,7 +20,11 @@ export function fileReply(dir: string, name: string, headers: Record<string, str
   }
   return {
     status: 200,
-    headers: { 'content-type': contentType(extname(path)) || 'application/octet-stream', 'content-length': String(size), ...headers },
+    headers: {
+      'content-type': contentType(extname(path)) || 'application/octet-stream',
+      'content-length': String(size),
+      ...headers,
+    },
     body: createReadStream(path),
   };
 }

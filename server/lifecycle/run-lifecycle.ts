@@ -27,7 +27,9 @@ export async function loadLifecycle(projectDir: string): Promise<Lifecycle | nul
         mod = require(file);
       }
       const m = mod as { default?: unknown };
-      const exported = (m && typeof m === 'object' && 'default' in m && m.default ? m.default : mod) as Lifecycle & { default?: Lifecycle };
+      const exported = (m && typeof m === 'object' && 'default' in m && m.default ? m.default : mod) as Lifecycle & {
+        default?: Lifecycle;
+      };
       return exported.default ?? exported;
     } catch (err) {
       throw new ProjectError(`src/${name}: ${String((err as Error).message).split('\n')[0]}`);
@@ -36,7 +38,11 @@ export async function loadLifecycle(projectDir: string): Promise<Lifecycle | nul
   return null;
 }
 
-export async function runPhase(lifecycle: Lifecycle | null, phase: 'register' | 'bootstrap', strapi: unknown): Promise<void> {
+export async function runPhase(
+  lifecycle: Lifecycle | null,
+  phase: 'register' | 'bootstrap',
+  strapi: unknown,
+): Promise<void> {
   const fn = lifecycle?.[phase];
   if (typeof fn !== 'function') return;
   try {

@@ -32,7 +32,8 @@ export function createStrapiObject({ project, log, services }: StrapiObjectOptio
       sort: parseSort(registry, m, params.sort ?? params.orderBy, ALL),
       populate: parsePopulate(registry, m, params.populate, ALL),
       fields: Array.isArray(params.fields) ? (params.fields as string[]) : null,
-      offset: typeof params.start === 'number' ? params.start : typeof params.offset === 'number' ? params.offset : undefined,
+      offset:
+        typeof params.start === 'number' ? params.start : typeof params.offset === 'number' ? params.offset : undefined,
       limit: typeof params.limit === 'number' ? params.limit : null,
     };
   };
@@ -44,23 +45,28 @@ export function createStrapiObject({ project, log, services }: StrapiObjectOptio
     findMany: async (uid: string, params: Record<string, unknown> = {}) => {
       const m = model(uid);
       const rows = entries.findMany(m, toQuery(uid, params), scope(params));
-      return m.kind === 'singleType' ? rows[0] ?? null : rows;
+      return m.kind === 'singleType' ? (rows[0] ?? null) : rows;
     },
     findOne: async (uid: string, id: number, params: Record<string, unknown> = {}) => {
       const q = toQuery(uid, params);
       return entries.findOne(model(uid), Number(id), { fields: q.fields, populate: q.populate });
     },
-    count: async (uid: string, params: Record<string, unknown> = {}) => entries.count(model(uid), toQuery(uid, params).where, scope(params)),
-    create: async (uid: string, params: { data?: Record<string, unknown> } = {}) => entries.create(model(uid), params.data ?? {}),
-    update: async (uid: string, id: number, params: { data?: Record<string, unknown> } = {}) => entries.update(model(uid), Number(id), params.data ?? {}),
+    count: async (uid: string, params: Record<string, unknown> = {}) =>
+      entries.count(model(uid), toQuery(uid, params).where, scope(params)),
+    create: async (uid: string, params: { data?: Record<string, unknown> } = {}) =>
+      entries.create(model(uid), params.data ?? {}),
+    update: async (uid: string, id: number, params: { data?: Record<string, unknown> } = {}) =>
+      entries.update(model(uid), Number(id), params.data ?? {}),
     delete: async (uid: string, id: number) => entries.delete(model(uid), Number(id)),
   };
   const query = (uid: string) => ({
     findMany: (params: Record<string, unknown> = {}) => entityService.findMany(uid, params),
-    findOne: async (params: Record<string, unknown> = {}) => (await entityService.findMany(uid, { ...params, limit: 1 }) as unknown[])[0] ?? null,
+    findOne: async (params: Record<string, unknown> = {}) =>
+      ((await entityService.findMany(uid, { ...params, limit: 1 })) as unknown[])[0] ?? null,
     count: (params: Record<string, unknown> = {}) => entityService.count(uid, params),
     create: (params: { data?: Record<string, unknown> } = {}) => entityService.create(uid, params),
-    update: async (params: { where?: { id?: number }; data?: Record<string, unknown> } = {}) => entityService.update(uid, Number(params.where?.id), params),
+    update: async (params: { where?: { id?: number }; data?: Record<string, unknown> } = {}) =>
+      entityService.update(uid, Number(params.where?.id), params),
     delete: async (params: { where?: { id?: number } } = {}) => entityService.delete(uid, Number(params.where?.id)),
   });
   const logger = {
@@ -72,7 +78,8 @@ export function createStrapiObject({ project, log, services }: StrapiObjectOptio
   const plugin = (name: string) => ({
     service: (service: string) => {
       const s = services[name]?.[service];
-      if (!s) throw new ProjectError(`src/index: strapi.plugin('${name}').service('${service}') is not provided by Tessera`);
+      if (!s)
+        throw new ProjectError(`src/index: strapi.plugin('${name}').service('${service}') is not provided by Tessera`);
       return s;
     },
   });
@@ -82,7 +89,11 @@ export function createStrapiObject({ project, log, services }: StrapiObjectOptio
     db: { query },
     log: logger,
     plugin,
-    config: { get: (path: string, fallback?: unknown) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], project.config) ?? fallback },
+    config: {
+      get: (path: string, fallback?: unknown) =>
+        path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], project.config) ??
+        fallback,
+    },
     contentTypes: Object.fromEntries(registry.contentTypes().map((m) => [m.uid, m.raw])),
     components: Object.fromEntries(registry.components().map((m) => [m.uid, m.raw])),
     dirs: { app: { root: project.dir } },
@@ -90,7 +101,9 @@ export function createStrapiObject({ project, log, services }: StrapiObjectOptio
   return new Proxy(provided, {
     get(target, key) {
       if (typeof key === 'symbol' || key in target || key === 'then') return target[key as string];
-      throw new ProjectError(`src/index: strapi.${String(key)} is not provided by Tessera (available: ${Object.keys(target).join(', ')})`);
+      throw new ProjectError(
+        `src/index: strapi.${String(key)} is not provided by Tessera (available: ${Object.keys(target).join(', ')})`,
+      );
     },
   });
 }

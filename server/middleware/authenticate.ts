@@ -2,7 +2,13 @@
 // routes (REST, GraphQL, uploads, users-permissions) take their credentials from Authorization;
 // the studio's admin API needs the admin session cookie, and its header on every write.
 import type { AccessControl } from '../auth/access-control.ts';
-import { readCookie, SESSION_COOKIE, STUDIO_HEADER, type AdminSession, type AdminSessions } from '../admin/admin-sessions.ts';
+import {
+  readCookie,
+  SESSION_COOKIE,
+  STUDIO_HEADER,
+  type AdminSession,
+  type AdminSessions,
+} from '../admin/admin-sessions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { Middleware } from './compose.ts';
@@ -13,7 +19,8 @@ export function authenticate(access: () => AccessControl, sessions: () => AdminS
     if (scope === 'content-api') ctx.state.credentials = access().authenticate(ctx.headers.authorization);
     else if (scope === 'admin') {
       ctx.state.adminSession = requireAdminSession(sessions(), ctx);
-      if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1') throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
+      if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1')
+        throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
     }
     return next();
   };

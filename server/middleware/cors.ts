@@ -21,7 +21,8 @@ export const DEFAULT_CORS: CorsOptions = {
 /** Reads `config/middlewares` (`{ name: 'strapi::cors', config }`) over the defaults. */
 export function corsOptions(middlewares: unknown): CorsOptions | null {
   const list = Array.isArray(middlewares) ? middlewares : [];
-  const entry = list.find((m) => m && typeof m === 'object' && (m as { name?: string }).name === 'strapi::cors') as { config?: Partial<CorsOptions> & { enabled?: boolean } } | undefined;
+  const entry = list.find((m) => m && typeof m === 'object' && (m as { name?: string }).name === 'strapi::cors') as
+    { config?: Partial<CorsOptions> & { enabled?: boolean } } | undefined;
   if (entry?.config?.enabled === false) return null;
   return { ...DEFAULT_CORS, ...(entry?.config ?? {}) };
 }
@@ -31,7 +32,9 @@ export function cors(options: CorsOptions): Middleware {
   return async (ctx, next) => {
     const origin = ctx.headers.origin;
     if (!origin) return next();
-    const allowed = Array.isArray(options.origin) ? options.origin.includes(origin) : options.origin === '*' || options.origin === origin;
+    const allowed = Array.isArray(options.origin)
+      ? options.origin.includes(origin)
+      : options.origin === '*' || options.origin === origin;
     if (!allowed) return next();
     const headers: Record<string, string> = {
       'access-control-allow-origin': options.origin === '*' && !options.credentials ? '*' : origin,

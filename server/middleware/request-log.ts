@@ -16,7 +16,9 @@ export function requestLog(log: () => RequestLog): Middleware {
     const reply = await next();
     const responseBody = new BodyTap();
     if (reply.body !== undefined && !isStream(reply.body)) {
-      responseBody.take(typeof reply.body === 'string' || reply.body instanceof Uint8Array ? reply.body : JSON.stringify(reply.body));
+      responseBody.take(
+        typeof reply.body === 'string' || reply.body instanceof Uint8Array ? reply.body : JSON.stringify(reply.body),
+      );
     }
     const sentBody = requestBody.text();
     const operationName = graphqlOperationName(path, ctx.rawQuery, sentBody);

@@ -9,7 +9,9 @@ import type { Middleware } from './compose.ts';
 
 /** On unless `server.responseCache: false` or `TESSERA_RESPONSE_CACHE=off`. */
 export function responseCacheEnabled(config: ProjectConfig): boolean {
-  return process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(config, 'server.responseCache', true) !== false;
+  return (
+    process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(config, 'server.responseCache', true) !== false
+  );
 }
 
 /** Who an answer was computed for: answers depend on the caller's permissions. */
@@ -30,8 +32,16 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
   private generation = -1;
 
-  constructor(private readonly db: Database, maxBytes = 32 * 1024 * 1024, maxEntryBytes = 1024 * 1024) {
-    this.entries = new LRUCache({ maxSize: maxBytes, maxEntrySize: maxEntryBytes, sizeCalculation: (e) => Math.max(1, e.body.length) });
+  constructor(
+    private readonly db: Database,
+    maxBytes = 32 * 1024 * 1024,
+    maxEntryBytes = 1024 * 1024,
+  ) {
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      maxEntrySize: maxEntryBytes,
+      sizeCalculation: (e) => Math.max(1, e.body.length),
+    });
   }
 
   get(key: string): CachedAnswer | undefined {
@@ -75,5 +85,9 @@ export function responseCache(cache: ResponseCache): Middleware {
 }
 
 function isJson(body: unknown): boolean {
-  return typeof body !== 'string' && !(body instanceof Uint8Array) && !(body && typeof body === 'object' && Symbol.asyncIterator in body);
+  return (
+    typeof body !== 'string' &&
+    !(body instanceof Uint8Array) &&
+    !(body && typeof body === 'object' && Symbol.asyncIterator in body)
+  );
 }

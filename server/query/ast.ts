@@ -2,9 +2,27 @@
 // never columns: query/sql/ resolves them through the schema registry.
 
 export const COMPARE_OPERATORS = [
-  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn',
-  '$contains', '$notContains', '$containsi', '$notContainsi', '$null', '$notNull',
-  '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi',
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$null',
+  '$notNull',
+  '$between',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
 ] as const;
 export type CompareOperator = (typeof COMPARE_OPERATORS)[number];
 export const LOGICAL_OPERATORS = ['$and', '$or', '$not'] as const;

@@ -78,7 +78,12 @@ export function count(ctx: QueryContext, model: Model, where: Condition | undefi
   return n;
 }
 
-export function findOne(ctx: QueryContext, model: Model, id: number, query: Omit<FindQuery, 'limit' | 'offset' | 'sort'> = {}): Entity | null {
+export function findOne(
+  ctx: QueryContext,
+  model: Model,
+  id: number,
+  query: Omit<FindQuery, 'limit' | 'offset' | 'sort'> = {},
+): Entity | null {
   const idCond: Condition = { type: 'compare', attribute: 'id', op: '$eq', value: id };
   const where: Condition = query.where ? { type: 'and', items: [idCond, query.where] } : idCond;
   return findMany(ctx, model, { ...query, where, limit: 1 })[0] ?? null;

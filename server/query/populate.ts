@@ -49,12 +49,31 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
     if (attr.kind === 'relation') {
       if (attr.relation.startsWith('morph')) continue;
       const target = ctx.registry.get(attr.target);
-      const join = { table: attr.link.name, parent: attr.link.ownColumn, child: attr.link.targetColumn, order: attr.link.orderColumn, extra: [] as Param[], extraSql: '' };
-      if (spec.count) attachCounts(parents, name, countChildren(ctx, target, parents, join, and(spec.where, targetScope(target, spec))));
+      const join = {
+        table: attr.link.name,
+        parent: attr.link.ownColumn,
+        child: attr.link.targetColumn,
+        order: attr.link.orderColumn,
+        extra: [] as Param[],
+        extraSql: '',
+      };
+      if (spec.count)
+        attachCounts(
+          parents,
+          name,
+          countChildren(ctx, target, parents, join, and(spec.where, targetScope(target, spec))),
+        );
       else attach(name, loadChildren(ctx, target, parents, join, spec, targetScope(target, spec)), attr.toMany);
     } else if (attr.kind === 'media') {
       const file = ctx.registry.get('plugin::upload.file');
-      const join = { table: 'files_related_morphs', parent: 'related_id', child: 'file_id', order: 'order', extraSql: ' AND l."related_type" = ? AND l."field" = ?', extra: [model.uid, name] };
+      const join = {
+        table: 'files_related_morphs',
+        parent: 'related_id',
+        child: 'file_id',
+        order: 'order',
+        extraSql: ' AND l."related_type" = ? AND l."field" = ?',
+        extra: [model.uid, name],
+      };
       const children = loadChildren(ctx, file, parents, join, spec, undefined);
       attach(name, children, attr.multiple);
     } else if (attr.kind === 'component') {
@@ -114,19 +133,33 @@ interface Join {
 }
 
 function componentJoin(model: Model, field: string, uid: string): Join {
-  return { table: model.componentsTable, parent: 'entity_id', child: 'component_id', order: 'order', extraSql: ' AND l."field" = ? AND l."component_type" = ?', extra: [field, uid] };
+  return {
+    table: model.componentsTable,
+    parent: 'entity_id',
+    child: 'component_id',
+    order: 'order',
+    extraSql: ' AND l."field" = ? AND l."component_type" = ?',
+    extra: [field, uid],
+  };
 }
 
 /** Draft and locale scoping for relation targets (GraphQL applies them; REST does not). */
 function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
   const conds: Condition[] = [];
-  if (spec.publishedOnly && target.draftAndPublish) conds.push({ type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true });
-  if (spec.locale && target.localized) conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale });
+  if (spec.publishedOnly && target.draftAndPublish)
+    conds.push({ type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true });
+  if (spec.locale && target.localized)
+    conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale });
   return and(...conds);
 }
 
 function loadChildren(
-  ctx: QueryContext, target: Model, parents: Entity[], join: Join, spec: PopulateSpec, scope: Condition | undefined,
+  ctx: QueryContext,
+  target: Model,
+  parents: Entity[],
+  join: Join,
+  spec: PopulateSpec,
+  scope: Condition | undefined,
 ): Map<number, Array<{ order: number; entity: Entity }>> {
   const attrs = selectedFields(target, spec.fields, ctx.includePrivate);
   const out = new Map<number, Array<{ order: number; entity: Entity }>>();
@@ -140,7 +173,9 @@ function loadChildren(
     const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
     const across = spec.pageAcrossParents === true;
     const defaultOrder = across && join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q('id')}`;
-    const order = spec.sort?.length ? compileOrderBy(ctx.registry, target, 't', spec.sort) : { sql: defaultOrder, params: [] };
+    const order = spec.sort?.length
+      ? compileOrderBy(ctx.registry, target, 't', spec.sort)
+      : { sql: defaultOrder, params: [] };
     const inner =
       `SELECT l.${q(join.parent)} AS __parent, ${join.order ? `l.${q(join.order)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
       `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(join.parent)} `}ORDER BY ${order.sql}) AS __rank ` +
@@ -172,7 +207,13 @@ function loadChildren(
 }
 
 /** The number of linked rows per parent, one grouped query per chunk of parents. */
-function countChildren(ctx: QueryContext, target: Model, parents: Entity[], join: Join, where: Condition | undefined): Map<number, number> {
+function countChildren(
+  ctx: QueryContext,
+  target: Model,
+  parents: Entity[],
+  join: Join,
+  where: Condition | undefined,
+): Map<number, number> {
   const out = new Map<number, number>();
   const ids = [...new Set(parents.map((p) => p.id))];
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -181,7 +222,8 @@ function countChildren(ctx: QueryContext, target: Model, parents: Entity[], join
     const sql =
       `SELECT l.${q(join.parent)} AS __parent, COUNT(*) AS n FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
       `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''} GROUP BY l.${q(join.parent)}`;
-    for (const row of ctx.db.all(sql, [...chunk, ...join.extra, ...(w?.params ?? [])])) out.set(Number(row.__parent), Number(row.n));
+    for (const row of ctx.db.all(sql, [...chunk, ...join.extra, ...(w?.params ?? [])]))
+      out.set(Number(row.__parent), Number(row.n));
   }
   return out;
 }
@@ -190,7 +232,12 @@ function attachCounts(parents: Entity[], name: string, counts: Map<number, numbe
   for (const p of parents) p[name] = new PopulatedCount(counts.get(p.id) ?? 0);
 }
 
-function attachChildren(parents: Entity[], name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean): void {
+function attachChildren(
+  parents: Entity[],
+  name: string,
+  children: Map<number, Array<{ entity: Entity }>>,
+  many: boolean,
+): void {
   for (const p of parents) {
     const list = children.get(p.id) ?? [];
     // Each parent gets its own copies so that two parents sharing a child never share an object.

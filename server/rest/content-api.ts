@@ -25,7 +25,11 @@ export interface ContentApiDeps {
 }
 
 function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]) {
-  const metas = deps.entryMeta?.(model, rows.map((r) => r.id)) ?? null;
+  const metas =
+    deps.entryMeta?.(
+      model,
+      rows.map((r) => r.id),
+    ) ?? null;
   return rows.map((e) => {
     const entry = toRestEntry(deps.registry, model, e);
     const meta = metas?.get(e.id);
@@ -54,9 +58,15 @@ function entryId(ctx: RequestContext): number {
 async function dataOf(deps: ContentApiDeps, ctx: RequestContext, model: Model): Promise<Record<string, unknown>> {
   const body = (await deps.readBody(ctx)) as Record<string, unknown> | undefined;
   const data = body && typeof body === 'object' && !Array.isArray(body) ? body.data : undefined;
-  if (data === undefined || data === null || (typeof data !== 'object')) throw new ValidationError('Missing "data" payload in the request body');
+  if (data === undefined || data === null || typeof data !== 'object')
+    throw new ValidationError('Missing "data" payload in the request body');
   if (Array.isArray(data)) return data as unknown as Record<string, unknown>;
-  return withoutUnreadableRelations(deps.registry, model, data as Record<string, unknown>, deps.access.reader(credentials(ctx)));
+  return withoutUnreadableRelations(
+    deps.registry,
+    model,
+    data as Record<string, unknown>,
+    deps.access.reader(credentials(ctx)),
+  );
 }
 
 function one(deps: ContentApiDeps, model: Model, e: Entity | null): Reply {
@@ -76,12 +86,25 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
     // In a list, Strapi's live state also hides drafts among populated relations (findOne does not).
-    const populate = p.populate && (p.scope.publicationState ?? 'live') === 'live' ? publishedOnly(p.populate) : p.populate;
-    const rows = entries.findMany(model, {
-      where: p.where, sort: p.sort, fields: p.fields, populate, offset: pagination.offset, limit: pagination.limit,
-    }, p.scope);
+    const populate =
+      p.populate && (p.scope.publicationState ?? 'live') === 'live' ? publishedOnly(p.populate) : p.populate;
+    const rows = entries.findMany(
+      model,
+      {
+        where: p.where,
+        sort: p.sort,
+        fields: p.fields,
+        populate,
+        offset: pagination.offset,
+        limit: pagination.limit,
+      },
+      p.scope,
+    );
     const total = pagination.withCount ? entries.count(model, p.where, p.scope) : null;
-    return { status: 200, body: { data: restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } } };
+    return {
+      status: 200,
+      body: { data: restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } },
+    };
   });
 
   router.add('GET', `${base}/:id`, (ctx) => {
@@ -95,7 +118,11 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     access.ensure(credentials(ctx), action('create'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const data = await dataOf(deps, ctx, model);
-    return one(deps, model, entries.create(model, data, { fields: p.fields, populate: p.populate, publishByDefault: true }));
+    return one(
+      deps,
+      model,
+      entries.create(model, data, { fields: p.fields, populate: p.populate, publishByDefault: true }),
+    );
   });
 
   router.add('PUT', `${base}/:id`, async (ctx) => {
@@ -122,7 +149,11 @@ function publishedOnly(map: PopulateMap): PopulateMap {
       // `populate[x][publicationState]` chooses for that relation.
       publishedOnly: spec.publishedOnly ?? true,
       populate: spec.populate && publishedOnly(spec.populate),
-      on: spec.on && Object.fromEntries(Object.entries(spec.on).map(([uid, s]) => [uid, { ...s, populate: s.populate && publishedOnly(s.populate) }])),
+      on:
+        spec.on &&
+        Object.fromEntries(
+          Object.entries(spec.on).map(([uid, s]) => [uid, { ...s, populate: s.populate && publishedOnly(s.populate) }]),
+        ),
     };
   }
   return out;
@@ -146,7 +177,10 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     const read = { fields: p.fields, populate: p.populate && live ? publishedOnly(p.populate) : p.populate };
     // `locale=all` lists every localization, as Strapi's find does.
     if (model.localized && p.scope.locale === 'all') {
-      return { status: 200, body: { data: restEntries(deps, model, entries.findMany(model, read, p.scope)), meta: {} } };
+      return {
+        status: 200,
+        body: { data: restEntries(deps, model, entries.findMany(model, read, p.scope)), meta: {} },
+      };
     }
     const row = currentSingle(entries, model, p.scope);
     return one(deps, model, row && entries.findOne(model, row.id, read));
@@ -159,7 +193,13 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     const data = await dataOf(deps, ctx, model);
     const row = currentSingle(entries, model, { ...scope, publicationState: 'preview' });
     const read = { fields: p.fields, populate: p.populate };
-    return one(deps, model, row ? entries.update(model, row.id, data, read) : createSingle(entries, model, data, { ...read, publishByDefault: true }));
+    return one(
+      deps,
+      model,
+      row
+        ? entries.update(model, row.id, data, read)
+        : createSingle(entries, model, data, { ...read, publishByDefault: true }),
+    );
   });
 
   router.add('DELETE', path, (ctx) => {

@@ -7,8 +7,9 @@ export function errorResponse(err: unknown, log: (msg: string) => void): Reply {
     if (err.logCause) log(`refused (${err.status}): ${err.logCause}`);
     return envelope(err.status, err.name, err.message, err.details);
   }
-  if (err instanceof SyntaxError && (err as { status?: number }).status === 400) return envelope(400, err.name, err.message, undefined);
-  log(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  if (err instanceof SyntaxError && (err as { status?: number }).status === 400)
+    return envelope(400, err.name, err.message, undefined);
+  log(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   return envelope(500, 'InternalServerError', 'Internal Server Error', undefined);
 }
 

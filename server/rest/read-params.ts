@@ -21,7 +21,12 @@ export interface ReadParams {
  * `ctx.valuesUnused` for the routes of one entry: Strapi checks their filters and sort keys but
  * never runs them (nor the publication state); fields and populate are always used.
  */
-export function parseReadParams(registry: SchemaRegistry, model: Model, query: Record<string, unknown>, ctx: ParamContext): ReadParams {
+export function parseReadParams(
+  registry: SchemaRegistry,
+  model: Model,
+  query: Record<string, unknown>,
+  ctx: ParamContext,
+): ReadParams {
   return {
     where: parseFilters(registry, model, query.filters, ctx),
     sort: parseSort(registry, model, query.sort, ctx),

@@ -27,7 +27,8 @@ function convert(registry: SchemaRegistry, model: Model, key: string, value: unk
   const attr = model.attributes[key];
   if (!attr || attr.kind === 'scalar') return value;
   // A count keeps the wrapping of what it counts: `{ data: { attributes: { count } } }` for a relation, `{ count }` for a component.
-  if (value instanceof PopulatedCount) return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
+  if (value instanceof PopulatedCount)
+    return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
   if (attr.kind === 'relation' || attr.kind === 'media') {
     const target = registry.get(attr.kind === 'media' ? 'plugin::upload.file' : attr.target);
     if (Array.isArray(value)) {

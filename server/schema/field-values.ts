@@ -33,16 +33,29 @@ export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   // The common cases first: stored datetimes are epoch numbers, and text or numbers need nothing.
   if (attr.type === 'datetime' && typeof value === 'number') return new Date(value).toISOString();
-  if ((attr.type === 'string' || attr.type === 'text' || attr.type === 'richtext' || attr.type === 'uid' || attr.type === 'enumeration') && typeof value === 'string') return value;
-  if ((attr.type === 'integer' || attr.type === 'float' || attr.type === 'decimal') && typeof value === 'number') return value;
+  if (
+    (attr.type === 'string' ||
+      attr.type === 'text' ||
+      attr.type === 'richtext' ||
+      attr.type === 'uid' ||
+      attr.type === 'enumeration') &&
+    typeof value === 'string'
+  )
+    return value;
+  if ((attr.type === 'integer' || attr.type === 'float' || attr.type === 'decimal') && typeof value === 'number')
+    return value;
   switch (attr.type) {
     case 'timestamp': {
       // Strapi v4 answers a timestamp as its epoch milliseconds, in a string.
-      const ms = typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+      const ms =
+        typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
       return Number.isNaN(ms) ? null : String(ms);
     }
     case 'datetime': {
-      const d = typeof value === 'number' ? new Date(value) : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
+      const d =
+        typeof value === 'number'
+          ? new Date(value)
+          : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
       return Number.isNaN(d.getTime()) ? null : d.toISOString();
     }
     case 'date':
@@ -91,7 +104,10 @@ export function temporalParser(type: ScalarAttribute['type']): ((value: unknown)
 
 export function parseDateTime(value: unknown): number {
   const d = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : new Date(String(value));
-  if (Number.isNaN(d.getTime()) || (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/^\d+$/.test(value))) {
+  if (
+    Number.isNaN(d.getTime()) ||
+    (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/^\d+$/.test(value))
+  ) {
     throw new ValidationError('Invalid format, expected a timestamp or an ISO date');
   }
   return d.getTime();
@@ -100,7 +116,11 @@ export function parseDateTime(value: unknown): number {
 export function parseDate(value: unknown): string {
   const s = value instanceof Date ? value.toISOString() : String(value);
   const day = s.slice(0, 10);
-  if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || (s.length > 10 && Number.isNaN(Date.parse(s)))) {
+  if (
+    !DATE.test(day) ||
+    Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ||
+    (s.length > 10 && Number.isNaN(Date.parse(s)))
+  ) {
     throw new ValidationError('Invalid format, expected yyyy-MM-dd');
   }
   // A well-formed day that does not exist (2023-02-30): Strapi's parseISO check.

@@ -13,7 +13,13 @@ export function readProjectModels(projectDir: string): ModelSource[] {
     for (const name of listDirs(ctDir)) {
       const file = join(ctDir, name, 'schema.json');
       if (!existsSync(file)) continue;
-      sources.push({ uid: `api::${api}.${name}`, modelType: 'contentType', file: relative(projectDir, file), plugin: null, raw: readJson(projectDir, file) });
+      sources.push({
+        uid: `api::${api}.${name}`,
+        modelType: 'contentType',
+        file: relative(projectDir, file),
+        plugin: null,
+        raw: readJson(projectDir, file),
+      });
     }
   }
   const compDir = join(projectDir, 'src', 'components');
@@ -21,7 +27,13 @@ export function readProjectModels(projectDir: string): ModelSource[] {
     for (const f of readdirSync(join(compDir, category)).sort()) {
       if (!f.endsWith('.json')) continue;
       const file = join(compDir, category, f);
-      sources.push({ uid: `${category}.${f.slice(0, -5)}`, modelType: 'component', file: relative(projectDir, file), plugin: null, raw: readJson(projectDir, file) });
+      sources.push({
+        uid: `${category}.${f.slice(0, -5)}`,
+        modelType: 'component',
+        file: relative(projectDir, file),
+        plugin: null,
+        raw: readJson(projectDir, file),
+      });
     }
   }
   return sources;
@@ -29,7 +41,9 @@ export function readProjectModels(projectDir: string): ModelSource[] {
 
 export function listDirs(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((n) => statSync(join(dir, n)).isDirectory()).sort();
+  return readdirSync(dir)
+    .filter((n) => statSync(join(dir, n)).isDirectory())
+    .sort();
 }
 
 export function readJson(projectDir: string, file: string): unknown {

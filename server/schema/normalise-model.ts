@@ -1,6 +1,12 @@
 // Raw model files → normalised Models. Every problem is reported as a ProjectError naming the
 // file and the attribute, so a broken project stops with one readable line.
-import { RELATION_KINDS, SCALAR_TYPES, type RawAttribute, type RawModel, type RelationKind } from '../../shared/model.ts';
+import {
+  RELATION_KINDS,
+  SCALAR_TYPES,
+  type RawAttribute,
+  type RawModel,
+  type RelationKind,
+} from '../../shared/model.ts';
 import { enumerationShapeProblem, regexProblem } from '../../shared/attribute-rules.ts';
 import { ProjectError } from '../errors.ts';
 import { columnName } from './naming.ts';
@@ -22,16 +28,19 @@ export function normaliseModel(src: ModelSource): Model {
   };
   const raw = src.raw as RawModel;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) fail('the model must be a JSON object');
-  if (!raw.attributes || typeof raw.attributes !== 'object' || Array.isArray(raw.attributes)) fail('"attributes" must be an object');
+  if (!raw.attributes || typeof raw.attributes !== 'object' || Array.isArray(raw.attributes))
+    fail('"attributes" must be an object');
   if (typeof raw.collectionName !== 'string' || !raw.collectionName) fail('"collectionName" is missing');
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(raw.collectionName)) fail(`"collectionName" "${raw.collectionName}" is not a valid table name`);
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(raw.collectionName))
+    fail(`"collectionName" "${raw.collectionName}" is not a valid table name`);
   const info = raw.info ?? ({} as RawModel['info']);
   const isComponent = src.modelType === 'component';
   const [category, componentName] = isComponent ? src.uid.split('.') : [null, null];
   const singularName = info.singularName ?? componentName ?? fail('"info.singularName" is missing');
   const pluralName = info.pluralName ?? (isComponent ? singularName : fail('"info.pluralName" is missing'));
-  const kind = isComponent ? 'component' : raw.kind ?? 'collectionType';
-  if (kind !== 'component' && kind !== 'collectionType' && kind !== 'singleType') fail(`unknown kind "${String(kind)}"`);
+  const kind = isComponent ? 'component' : (raw.kind ?? 'collectionType');
+  if (kind !== 'component' && kind !== 'collectionType' && kind !== 'singleType')
+    fail(`unknown kind "${String(kind)}"`);
   const localized = !isComponent && raw.pluginOptions?.i18n?.localized === true;
   const draftAndPublish = !isComponent && raw.options?.draftAndPublish === true;
   const privateNames = new Set(raw.options?.privateAttributes ?? []);
@@ -41,10 +50,21 @@ export function normaliseModel(src: ModelSource): Model {
   const attributes: Record<string, Attribute> = Object.create(null);
   for (const [name, a] of Object.entries(raw.attributes)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`attribute "${name}": not a valid attribute name`);
-    attributes[name] = normaliseAttribute(name, a, { localized, privateNames, fail: (m) => fail(`attribute "${name}": ${m}`) });
+    attributes[name] = normaliseAttribute(name, a, {
+      localized,
+      privateNames,
+      fail: (m) => fail(`attribute "${name}": ${m}`),
+    });
   }
   const system = (name: string, type: ScalarAttribute['type']): ScalarAttribute => ({
-    kind: 'scalar', name, type, column: columnName(name), system: true, private: false, localized: false, raw: { type },
+    kind: 'scalar',
+    name,
+    type,
+    column: columnName(name),
+    system: true,
+    private: false,
+    localized: false,
+    raw: { type },
   });
   if (!isComponent) {
     attributes.createdAt = system('createdAt', 'datetime');
@@ -53,8 +73,17 @@ export function normaliseModel(src: ModelSource): Model {
     if (localized) {
       attributes.locale = system('locale', 'string');
       attributes.localizations = {
-        kind: 'relation', name: 'localizations', relation: 'oneToMany', target: src.uid, toMany: true, inverse: null,
-        owner: true, link: placeholderLink(), private: false, localized: false, raw: { type: 'relation', relation: 'oneToMany', target: src.uid },
+        kind: 'relation',
+        name: 'localizations',
+        relation: 'oneToMany',
+        target: src.uid,
+        toMany: true,
+        inverse: null,
+        owner: true,
+        link: placeholderLink(),
+        private: false,
+        localized: false,
+        raw: { type: 'relation', relation: 'oneToMany', target: src.uid },
       };
     }
   }
@@ -99,25 +128,59 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
       if (!morph && typeof a.target !== 'string') fail('"target" is missing');
       if (a.inversedBy && a.mappedBy) fail('"inversedBy" and "mappedBy" cannot both be set');
       return {
-        kind: 'relation', name, relation: a.relation as RelationKind, target: a.target ?? '', toMany: TO_MANY.has(a.relation!),
-        inverse: a.inversedBy ?? a.mappedBy ?? null, owner: !a.mappedBy, link: placeholderLink(),
-        private: isPrivate, localized: false, raw: a,
+        kind: 'relation',
+        name,
+        relation: a.relation as RelationKind,
+        target: a.target ?? '',
+        toMany: TO_MANY.has(a.relation!),
+        inverse: a.inversedBy ?? a.mappedBy ?? null,
+        owner: !a.mappedBy,
+        link: placeholderLink(),
+        private: isPrivate,
+        localized: false,
+        raw: a,
       };
     }
     case 'media':
       if (a.allowedTypes !== undefined && !Array.isArray(a.allowedTypes)) fail('"allowedTypes" must be an array');
-      return { kind: 'media', name, multiple: a.multiple === true, allowedTypes: a.allowedTypes ?? null, private: isPrivate, localized, raw: a };
+      return {
+        kind: 'media',
+        name,
+        multiple: a.multiple === true,
+        allowedTypes: a.allowedTypes ?? null,
+        private: isPrivate,
+        localized,
+        raw: a,
+      };
     case 'component':
       if (typeof a.component !== 'string') fail('"component" is missing');
-      return { kind: 'component', name, component: a.component!, repeatable: a.repeatable === true, private: isPrivate, localized, raw: a };
+      return {
+        kind: 'component',
+        name,
+        component: a.component!,
+        repeatable: a.repeatable === true,
+        private: isPrivate,
+        localized,
+        raw: a,
+      };
     case 'dynamiczone':
-      if (!Array.isArray(a.components) || !a.components.every((c) => typeof c === 'string')) fail('"components" must be an array of component uids');
+      if (!Array.isArray(a.components) || !a.components.every((c) => typeof c === 'string'))
+        fail('"components" must be an array of component uids');
       return { kind: 'dynamiczone', name, components: a.components!, private: isPrivate, localized, raw: a };
     case 'customField': {
       // A custom field's plugin decides its storage; without the plugin it is served as a string
       // (what the common ones, e.g. plugin::color-picker.color, store), and start-up says so.
       if (typeof a.customField !== 'string') fail('"customField" is missing');
-      return { kind: 'scalar', name, type: 'string', column: columnName(name), system: false, private: isPrivate, localized, raw: a };
+      return {
+        kind: 'scalar',
+        name,
+        type: 'string',
+        column: columnName(name),
+        system: false,
+        private: isPrivate,
+        localized,
+        raw: a,
+      };
     }
     default: {
       if (!(SCALAR_TYPES as readonly string[]).includes(a.type)) fail(`unknown type "${a.type}"`);
@@ -130,8 +193,14 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
         if (problem) fail(problem);
       }
       return {
-        kind: 'scalar', name, type: a.type as ScalarAttribute['type'], column: columnName(name), system: false,
-        private: isPrivate || a.type === 'password', localized, raw: a,
+        kind: 'scalar',
+        name,
+        type: a.type as ScalarAttribute['type'],
+        column: columnName(name),
+        system: false,
+        private: isPrivate || a.type === 'password',
+        localized,
+        raw: a,
       };
     }
   }

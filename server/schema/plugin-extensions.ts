@@ -30,7 +30,11 @@ export function pluginExtensionNotes(projectDir: string): string[] {
   const extDir = join(projectDir, 'src', 'extensions');
   return listDirs(extDir).flatMap((plugin) => {
     const server = serverFile(extDir, plugin);
-    return server ? [`${relative(projectDir, server)}: read for the content-type schemas it changes; its controllers, routes, services and policies are not run`] : [];
+    return server
+      ? [
+          `${relative(projectDir, server)}: read for the content-type schemas it changes; its controllers, routes, services and policies are not run`,
+        ]
+      : [];
   });
 }
 
@@ -66,9 +70,16 @@ function withServerExtension(projectDir: string, file: string, plugin: string, m
   const contentTypes: Record<string, { schema: unknown }> = {};
   for (const m of own) contentTypes[m.uid.slice(m.uid.indexOf('.') + 1)] = { schema: structuredClone(m.raw) };
   const pluginObject = {
-    contentTypes, controllers: byName(), services: byName(), policies: byName(), middlewares: byName(), config: {},
+    contentTypes,
+    controllers: byName(),
+    services: byName(),
+    policies: byName(),
+    middlewares: byName(),
+    config: {},
     routes: { 'content-api': { type: 'content-api', routes: [] }, admin: { type: 'admin', routes: [] } },
-    register() {}, bootstrap() {}, destroy() {},
+    register() {},
+    bootstrap() {},
+    destroy() {},
   };
   let result: unknown;
   try {

@@ -22,9 +22,13 @@ export class SchemaRegistry {
     resolveRelations(this.models);
     for (const m of this.models.values()) {
       if (m.modelType !== 'contentType' || m.plugin) continue;
-      for (const [map, key] of [[this.byPlural, m.pluralName], [this.bySingular, m.singularName]] as const) {
+      for (const [map, key] of [
+        [this.byPlural, m.pluralName],
+        [this.bySingular, m.singularName],
+      ] as const) {
         const other = map.get(key) ?? (map === this.byPlural ? this.bySingular : this.byPlural).get(key);
-        if (other && other !== m) throw new ProjectError(`${m.file}: the API name "${key}" is already used by ${other.uid}`);
+        if (other && other !== m)
+          throw new ProjectError(`${m.file}: the API name "${key}" is already used by ${other.uid}`);
         map.set(key, m);
       }
     }

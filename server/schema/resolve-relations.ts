@@ -10,7 +10,8 @@ export function resolveRelations(models: Map<string, Model>): void {
       const where = `${model.file}: attribute "${attr.name}"`;
       if (attr.kind === 'component') {
         const c = models.get(attr.component);
-        if (!c || c.modelType !== 'component') throw new ProjectError(`${where}: unknown component "${attr.component}"`);
+        if (!c || c.modelType !== 'component')
+          throw new ProjectError(`${where}: unknown component "${attr.component}"`);
       } else if (attr.kind === 'dynamiczone') {
         for (const uid of attr.components) {
           const c = models.get(uid);
@@ -18,7 +19,8 @@ export function resolveRelations(models: Map<string, Model>): void {
         }
       } else if (attr.kind === 'relation' && !attr.relation.startsWith('morph')) {
         const target = models.get(attr.target);
-        if (!target || target.modelType !== 'contentType') throw new ProjectError(`${where}: relation target "${attr.target}" does not exist`);
+        if (!target || target.modelType !== 'contentType')
+          throw new ProjectError(`${where}: relation target "${attr.target}" does not exist`);
         if (attr.owner) attr.link = ownerLink(model, attr, target);
       }
     }
@@ -30,10 +32,18 @@ export function resolveRelations(models: Map<string, Model>): void {
       const target = models.get(attr.target)!;
       const ownerAttr = target.attributes[attr.inverse!];
       if (!ownerAttr || ownerAttr.kind !== 'relation' || !ownerAttr.owner || ownerAttr.target !== model.uid) {
-        throw new ProjectError(`${model.file}: attribute "${attr.name}": mappedBy "${attr.inverse}" is not a relation of ${target.uid} pointing back`);
+        throw new ProjectError(
+          `${model.file}: attribute "${attr.name}": mappedBy "${attr.inverse}" is not a relation of ${target.uid} pointing back`,
+        );
       }
       const l = ownerAttr.link;
-      attr.link = { name: l.name, ownColumn: l.targetColumn, targetColumn: l.ownColumn, orderColumn: l.inverseOrderColumn, inverseOrderColumn: l.orderColumn };
+      attr.link = {
+        name: l.name,
+        ownColumn: l.targetColumn,
+        targetColumn: l.ownColumn,
+        orderColumn: l.inverseOrderColumn,
+        inverseOrderColumn: l.orderColumn,
+      };
     }
   }
 }
@@ -49,5 +59,11 @@ function ownerLink(model: Model, attr: RelationAttribute, target: Model): LinkTa
     inverseOrder = orderColumn(model.singularName);
     if (inverseOrder === order) inverseOrder = `inv_${inverseOrder}`;
   }
-  return { name: linkTableName(model.tableName, attr.name), ownColumn: own, targetColumn: other, orderColumn: order, inverseOrderColumn: inverseOrder };
+  return {
+    name: linkTableName(model.tableName, attr.name),
+    ownColumn: own,
+    targetColumn: other,
+    orderColumn: order,
+    inverseOrderColumn: inverseOrder,
+  };
 }

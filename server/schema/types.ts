@@ -71,7 +71,8 @@ export interface DynamicZoneAttribute {
   raw: RawAttribute;
 }
 
-export type Attribute = ScalarAttribute | RelationAttribute | MediaAttribute | ComponentAttribute | DynamicZoneAttribute;
+export type Attribute =
+  ScalarAttribute | RelationAttribute | MediaAttribute | ComponentAttribute | DynamicZoneAttribute;
 
 export interface Model {
   uid: string;

@@ -30,7 +30,11 @@ export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   });
   router.add('POST', `${SNAPSHOTS_PATH}/:name/restore`, async (ctx) => {
     ensureAdminCaller(project, ctx);
-    const ms = await restoreSnapshot(store, ctx.params.name, { db: project.db, registry: project.registry, invalidate: () => project.access.invalidate() });
+    const ms = await restoreSnapshot(store, ctx.params.name, {
+      db: project.db,
+      registry: project.registry,
+      invalidate: () => project.access.invalidate(),
+    });
     return { status: 200, body: { data: { name: ctx.params.name, ms: Math.round(ms * 10) / 10 } } };
   });
   router.add('DELETE', `${SNAPSHOTS_PATH}/:name`, (ctx) => {

@@ -18,13 +18,18 @@ export interface SnapshotInfo {
 export class SnapshotStore {
   readonly dir: string;
 
-  constructor(dbFile: string, private readonly uploadsDir: string) {
+  constructor(
+    dbFile: string,
+    private readonly uploadsDir: string,
+  ) {
     this.dir = join(dirname(dbFile), 'snapshots');
   }
 
   static checkName(name: string): string {
     if (!NAME.test(name) || name.includes('..')) {
-      throw new ValidationError(`Invalid snapshot name ${JSON.stringify(name)}: use letters, digits, dot, dash and underscore (at most 64)`);
+      throw new ValidationError(
+        `Invalid snapshot name ${JSON.stringify(name)}: use letters, digits, dot, dash and underscore (at most 64)`,
+      );
     }
     return name;
   }

@@ -29,7 +29,12 @@ export interface Verdict {
 /** The corpus in `conformanceDir` itself and every folder beside its cases holding cases/ and fixture/. */
 export function findCorpora(conformanceDir: string): Corpus[] {
   const nested = readdirSync(conformanceDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(conformanceDir, d.name, 'cases')) && existsSync(join(conformanceDir, d.name, 'fixture')))
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        existsSync(join(conformanceDir, d.name, 'cases')) &&
+        existsSync(join(conformanceDir, d.name, 'fixture')),
+    )
     .map((d) => ({ prefix: `${d.name}/`, dir: join(conformanceDir, d.name) }))
     .sort((a, b) => a.prefix.localeCompare(b.prefix));
   return [{ prefix: '', dir: conformanceDir }, ...nested];
@@ -38,7 +43,9 @@ export function findCorpora(conformanceDir: string): Corpus[] {
 export async function replayConformance(root: string, corpus: Corpus): Promise<Verdict[]> {
   const cases = readCases(join(corpus.dir, 'cases'));
   const deviationsFile = join(corpus.dir, 'deviations.json');
-  const deviations = existsSync(deviationsFile) ? JSON.parse(readFileSync(deviationsFile, 'utf8')) as Record<string, string> : {};
+  const deviations = existsSync(deviationsFile)
+    ? (JSON.parse(readFileSync(deviationsFile, 'utf8')) as Record<string, string>)
+    : {};
   const setup = JSON.parse(readFileSync(join(corpus.dir, 'fixture', 'setup.json'), 'utf8')) as CorpusSetup;
   const grantsPhase = setup.grantsPhase ?? '3-after-restart-with-ORACLE_GRANTS=1';
   const recordedAt = Date.parse(setup.recordedOn ?? '2026-11-21T00:00:00Z');
@@ -47,7 +54,10 @@ export async function replayConformance(root: string, corpus: Corpus): Promise<V
   const db = join(work, 'data.db');
   cpSync(join(corpus.dir, 'fixture'), project, { recursive: true, filter: (src) => !src.endsWith('setup.json') });
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args, project, '--db', db], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args, project, '--db', db], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`tessera ${args.slice(0, 3).join(' ')} failed: ${r.stderr}`);
     return r.stdout.trim();
   };
@@ -56,8 +66,15 @@ export async function replayConformance(root: string, corpus: Corpus): Promise<V
     '<READ_ONLY_TOKEN>': cli('token', 'create', '--type', 'read-only', '--name', 'read'),
   };
   if (setup.customToken) {
-    secrets[setup.customToken.placeholder] = cli('token', 'create', '--type', 'custom', '--name', 'custom',
-      ...setup.customToken.permissions.flatMap((p) => ['--permission', p]));
+    secrets[setup.customToken.placeholder] = cli(
+      'token',
+      'create',
+      '--type',
+      'custom',
+      '--name',
+      'custom',
+      ...setup.customToken.permissions.flatMap((p) => ['--permission', p]),
+    );
   }
   for (const l of setup.locales) cli('locale', 'add', l.code, '--name', l.name);
   const started = Date.now();

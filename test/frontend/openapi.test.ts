@@ -11,7 +11,11 @@ import { startApp, type TestApp } from '../helpers/test-app.ts';
 import { cli, copyProject, ROOT, tempDir } from '../helpers/tessera.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-type Doc = { openapi: string; paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, any>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 let t: TestApp;
 let doc: Doc;
@@ -21,21 +25,41 @@ let ids: Record<string, number>;
 beforeAll(async () => {
   t = await startApp({ listen: true });
   admin = t.token('full-access');
-  const post = (path: string, data: unknown) => t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
+  const post = (path: string, data: unknown) =>
+    t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
   const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png')))], { type: 'image/png' }), 'teal.png');
-  const file = (await (await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json())[0].id;
+  form.append(
+    'files',
+    new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png')))], { type: 'image/png' }),
+    'teal.png',
+  );
+  const file = (
+    await (
+      await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })
+    ).json()
+  )[0].id;
   const author = await post('/api/authors', { name: 'Ada', avatar: file });
   const tag = await post('/api/tags', { name: 'math' });
-  const article = await post('/api/articles', { title: 'Notes', author, tags: [tag], cover: file, seo: { metaTitle: 'm' }, blocks: [{ __component: 'blocks.quote', title: 'q' }] });
+  const article = await post('/api/articles', {
+    title: 'Notes',
+    author,
+    tags: [tag],
+    cover: file,
+    seo: { metaTitle: 'm' },
+    blocks: [{ __component: 'blocks.quote', title: 'q' }],
+  });
   await t.call('PUT', '/api/global', { token: admin, body: { data: { siteName: 'S' } } });
-  const user = await t.call('POST', '/api/auth/local/register', { body: { username: 'ada', email: 'ada@example.com', password: 'secret123' } });
+  const user = await t.call('POST', '/api/auth/local/register', {
+    body: { username: 'ada', email: 'ada@example.com', password: 'secret123' },
+  });
   ids = { articles: article, authors: author, tags: tag, files: file, users: user.body.user.id, roles: 1 };
   const res = await t.call('GET', '/api/openapi.json');
   expect(res.status).toBe(200);
   doc = res.body;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('/api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -46,19 +70,46 @@ describe('/api/openapi.json', () => {
   });
 
   it('lists every generated route and the plugin routes, with the query parameters as deepObject', () => {
-    const ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).filter((k) => k !== 'parameters').map((m) => `${m.toUpperCase()} ${path}`));
-    expect(ops).toEqual(expect.arrayContaining([
-      'GET /api/articles', 'POST /api/articles', 'GET /api/articles/{id}', 'PUT /api/articles/{id}', 'DELETE /api/articles/{id}',
-      'POST /api/articles/{id}/localizations', 'GET /api/global', 'PUT /api/global', 'DELETE /api/global',
-      'POST /api/auth/local', 'POST /api/auth/local/register', 'GET /api/users', 'GET /api/users/me', 'GET /api/users/{id}',
-      'POST /api/upload', 'GET /api/upload/files', 'GET /api/upload/files/{id}', 'DELETE /api/upload/files/{id}', 'GET /api/i18n/locales',
-    ]));
-    const params = doc.paths['/api/articles'].get.parameters as Array<{ name: string; style?: string; explode?: boolean }>;
+    const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((k) => k !== 'parameters')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(ops).toEqual(
+      expect.arrayContaining([
+        'GET /api/articles',
+        'POST /api/articles',
+        'GET /api/articles/{id}',
+        'PUT /api/articles/{id}',
+        'DELETE /api/articles/{id}',
+        'POST /api/articles/{id}/localizations',
+        'GET /api/global',
+        'PUT /api/global',
+        'DELETE /api/global',
+        'POST /api/auth/local',
+        'POST /api/auth/local/register',
+        'GET /api/users',
+        'GET /api/users/me',
+        'GET /api/users/{id}',
+        'POST /api/upload',
+        'GET /api/upload/files',
+        'GET /api/upload/files/{id}',
+        'DELETE /api/upload/files/{id}',
+        'GET /api/i18n/locales',
+      ]),
+    );
+    const params = doc.paths['/api/articles'].get.parameters as Array<{
+      name: string;
+      style?: string;
+      explode?: boolean;
+    }>;
     for (const name of ['filters', 'populate', 'pagination', 'sort', 'fields']) {
       expect(params.find((p) => p.name === name)).toMatchObject({ style: 'deepObject', explode: true });
     }
     expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['publicationState', 'locale']));
-    expect(doc.paths['/api/tags'].get.parameters.map((p: { name: string }) => p.name)).not.toContain('publicationState');
+    expect(doc.paths['/api/tags'].get.parameters.map((p: { name: string }) => p.name)).not.toContain(
+      'publicationState',
+    );
   });
 
   it('describes only routes the server has: no operation is answered 404 or 405', async () => {
@@ -66,7 +117,10 @@ describe('/api/openapi.json', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of Object.keys(item).filter((k) => k !== 'parameters')) {
         // A public caller with no grants: every real route refuses (401/403) or complains (400), none is missing.
-        const res = await t.request(method.toUpperCase(), path.replace('{id}', '1'), { headers: { 'content-type': 'application/json' }, body: method === 'get' || method === 'delete' ? undefined : '{}' });
+        const res = await t.request(method.toUpperCase(), path.replace('{id}', '1'), {
+          headers: { 'content-type': 'application/json' },
+          body: method === 'get' || method === 'delete' ? undefined : '{}',
+        });
         if (res.status === 404 || res.status === 405) misses.push(`${method.toUpperCase()} ${path}: ${res.status}`);
       }
     }
@@ -85,12 +139,20 @@ describe('/api/openapi.json', () => {
       expect(res.status, url).toBe(200);
       expect(op.responses['200'].content['application/json'].schema).toBeDefined();
       // The operation's own schema, by JSON pointer into the document, so its $refs resolve there.
-      const pointer = ['paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema'].map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+      const pointer = ['paths', path, 'get', 'responses', '200', 'content', 'application/json', 'schema']
+        .map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1'))
+        .join('/');
       const validate = ajv.getSchema(`openapi.json#/${pointer}`)!;
       if (!validate(res.body)) failures.push(`${url}: ${ajv.errorsText(validate.errors)}`);
       checked.push(url);
     };
-    for (const q of ['', '?populate=*', '?populate=deep', '?pagination[start]=0&pagination[limit]=1', '?pagination[withCount]=false&fields[0]=title']) {
+    for (const q of [
+      '',
+      '?populate=*',
+      '?populate=deep',
+      '?pagination[start]=0&pagination[limit]=1',
+      '?pagination[withCount]=false&fields[0]=title',
+    ]) {
       await check('/api/articles', `/api/articles${q}`);
     }
     await check('/api/articles/{id}', `/api/articles/${ids.articles}?populate=deep`);
@@ -133,11 +195,14 @@ describe('tessera openapi', () => {
 describe('who reads /api/openapi.json', () => {
   it('anyone, unless the documentation plugin restricts access; then the admin or a full-access token', async () => {
     const restricted = await startApp({
-      pluginsConfig: "module.exports = { documentation: { config: { 'x-strapi-config': { restrictedAccess: true } } } };",
+      pluginsConfig:
+        "module.exports = { documentation: { config: { 'x-strapi-config': { restrictedAccess: true } } } };",
     });
     try {
       expect((await restricted.call('GET', '/api/openapi.json')).status).toBe(401);
-      expect((await restricted.call('GET', '/api/openapi.json', { token: restricted.token('read-only') })).status).toBe(403);
+      expect((await restricted.call('GET', '/api/openapi.json', { token: restricted.token('read-only') })).status).toBe(
+        403,
+      );
       const full = await restricted.call('GET', '/api/openapi.json', { token: restricted.token('full-access') });
       expect(full.status).toBe(200);
       expect(full.body.openapi).toBe('3.1.0');

@@ -12,7 +12,10 @@ afterAll(cleanup);
 describe('/_tessera/snapshots on a running server', () => {
   let t: TestApp;
   let admin: string;
-  const tagNames = async () => (await t.call('GET', '/api/tags?pagination[pageSize]=100&sort=id')).body.data.map((x: any) => x.attributes.name) as string[];
+  const tagNames = async () =>
+    (await t.call('GET', '/api/tags?pagination[pageSize]=100&sort=id')).body.data.map(
+      (x: any) => x.attributes.name,
+    ) as string[];
   const snap = (method: string, path: string, token = admin) => t.call(method, `/_tessera/snapshots${path}`, { token });
 
   beforeAll(async () => {
@@ -20,12 +23,20 @@ describe('/_tessera/snapshots on a running server', () => {
     admin = t.token('full-access');
     t.grant('public', ['api::tag.tag.find']);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('saves, lists, restores and deletes, with the data and the uploaded files of the moment', async () => {
     for (const name of ['a', 'b', 'c']) await t.call('POST', '/api/tags', { token: admin, body: { data: { name } } });
     const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png')))], { type: 'image/png' }), 'teal.png');
+    form.append(
+      'files',
+      new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png')))], {
+        type: 'image/png',
+      }),
+      'teal.png',
+    );
     await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
     const uploads = join(t.app.project.dir, 'public', 'uploads');
     const filesAtSave = readdirSync(uploads).sort();
@@ -38,7 +49,13 @@ describe('/_tessera/snapshots on a running server', () => {
     await t.call('POST', '/api/tags', { token: admin, body: { data: { name: 'd' } } });
     await t.call('DELETE', '/api/tags/1', { token: admin });
     const form2 = new FormData();
-    form2.append('files', new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'violet.png')))], { type: 'image/png' }), 'violet.png');
+    form2.append(
+      'files',
+      new Blob([new Uint8Array(readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'violet.png')))], {
+        type: 'image/png',
+      }),
+      'violet.png',
+    );
     await fetch(`${t.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form2 });
     expect(await tagNames()).toEqual(['b', 'c', 'd']);
 
@@ -63,7 +80,10 @@ describe('/_tessera/snapshots on a running server', () => {
     expect((await snap('POST', '/x/restore', t.token('custom', ['api::tag.tag.find']))).status).toBe(403);
     const unknown = await snap('POST', '/nope/restore');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'No snapshot named "nope"', details: {} } });
+    expect(unknown.body).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'No snapshot named "nope"', details: {} },
+    });
     const bad = await snap('POST', '/..hidden');
     expect(bad.status).toBe(400);
     expect(bad.body.error.name).toBe('ValidationError');
@@ -71,9 +91,12 @@ describe('/_tessera/snapshots on a running server', () => {
 
   it('never serves a half-restored state while requests are in flight', async () => {
     const setTags = async (prefix: string, n: number) => {
-      const all = (await t.call('GET', '/api/tags?pagination[pageSize]=100', { token: admin })).body.data as Array<{ id: number }>;
+      const all = (await t.call('GET', '/api/tags?pagination[pageSize]=100', { token: admin })).body.data as Array<{
+        id: number;
+      }>;
       for (const tag of all) await t.call('DELETE', `/api/tags/${tag.id}`, { token: admin });
-      for (let i = 0; i < n; i++) await t.call('POST', '/api/tags', { token: admin, body: { data: { name: `${prefix}-${i}` } } });
+      for (let i = 0; i < n; i++)
+        await t.call('POST', '/api/tags', { token: admin, body: { data: { name: `${prefix}-${i}` } } });
     };
     await setTags('A', 20);
     expect((await snap('POST', '/state-a')).status).toBe(200);
@@ -86,13 +109,17 @@ describe('/_tessera/snapshots on a running server', () => {
     const reader = async () => {
       while (running) {
         const res = await t.call('GET', '/api/tags?pagination[pageSize]=100');
-        if (res.status !== 200) { problems.push(`status ${res.status}`); continue; }
+        if (res.status !== 200) {
+          problems.push(`status ${res.status}`);
+          continue;
+        }
         const names: string[] = res.body.data.map((x: any) => x.attributes.name);
         const prefixes = new Set(names.map((n) => n.split('-')[0]));
         const state = [...prefixes].join('+');
         const whole = (state === 'A' && names.length === 20) || (state === 'B' && names.length === 30);
         if (!whole) problems.push(`${state} with ${names.length} entries, total ${res.body.meta.pagination.total}`);
-        else if (res.body.meta.pagination.total !== names.length) problems.push(`${state}: total ${res.body.meta.pagination.total}`);
+        else if (res.body.meta.pagination.total !== names.length)
+          problems.push(`${state}: total ${res.body.meta.pagination.total}`);
         seen.push(state);
       }
     };
@@ -123,7 +150,9 @@ describe('/_tessera/snapshots on a running server', () => {
     await w;
     expect(problems).toEqual([]);
     times.sort((a, b) => a - b);
-    console.log(`snapshot restore: median ${times[times.length >> 1]} ms, max ${times[times.length - 1]} ms (${times.length} restores)`);
+    console.log(
+      `snapshot restore: median ${times[times.length >> 1]} ms, max ${times[times.length - 1]} ms (${times.length} restores)`,
+    );
   }, 120000);
 });
 

@@ -23,7 +23,9 @@ describe('tessera data import of a Strapi archive', () => {
   it('reports what it wrote, counts checked', () => {
     expect(imported.stderr).toBe('');
     expect(imported.status).toBe(0);
-    expect(imported.stdout.split('\n')[0]).toBe(`imported 22 entities of 9 types, 20 links and 1 files from ${ARCHIVE} (Strapi 4.26.2)`);
+    expect(imported.stdout.split('\n')[0]).toBe(
+      `imported 22 entities of 9 types, 20 links and 1 files from ${ARCHIVE} (Strapi 4.26.2)`,
+    );
     expect(imported.stdout).toContain('  api::article.article\t3');
     expect(existsSync(join(project, 'public', 'uploads', 'teal_b89c789d71.png'))).toBe(true);
   });
@@ -38,15 +40,33 @@ describe('tessera data import of a Strapi archive', () => {
       const [notes, draft, fr] = list.data;
       expect([notes.id, draft.id, fr.id]).toEqual([1, 2, 3]);
       expect(notes.attributes).toMatchObject({
-        title: 'Notes', slug: 'notes', body: 'Hello **world**', views: 3, rating: 4.5, price: 9.99, isFeatured: true,
-        publishDate: '2026-01-02', category: 'news', metadata: { a: [1, 2] }, locale: 'en',
-        createdAt: '2026-11-23T22:12:48.039Z', updatedAt: '2026-11-23T22:12:49.314Z', publishedAt: '2026-01-01T00:00:00.000Z',
+        title: 'Notes',
+        slug: 'notes',
+        body: 'Hello **world**',
+        views: 3,
+        rating: 4.5,
+        price: 9.99,
+        isFeatured: true,
+        publishDate: '2026-01-02',
+        category: 'news',
+        metadata: { a: [1, 2] },
+        locale: 'en',
+        createdAt: '2026-11-23T22:12:48.039Z',
+        updatedAt: '2026-11-23T22:12:49.314Z',
+        publishedAt: '2026-01-01T00:00:00.000Z',
         seo: { id: 1, metaTitle: 'm', metaDescription: 'd' },
-        blocks: [{ id: 1, __component: 'blocks.quote', title: 'q', text: 't' }, { id: 1, __component: 'blocks.rich-text', body: '**b**' }],
+        blocks: [
+          { id: 1, __component: 'blocks.quote', title: 'q', text: 't' },
+          { id: 1, __component: 'blocks.rich-text', body: '**b**' },
+        ],
       });
       expect(notes.attributes.author.data.attributes.name).toBe('Ada');
       expect(notes.attributes.tags.data.map((x: any) => x.attributes.name)).toEqual(['poetry', 'math']);
-      expect(notes.attributes.cover.data.attributes).toMatchObject({ name: 'teal.png', url: '/uploads/teal_b89c789d71.png', width: 64 });
+      expect(notes.attributes.cover.data.attributes).toMatchObject({
+        name: 'teal.png',
+        url: '/uploads/teal_b89c789d71.png',
+        width: 64,
+      });
       expect(notes.attributes.gallery.data.map((x: any) => x.id)).toEqual([1]);
       expect(notes.attributes.localizations.data.map((x: any) => [x.id, x.attributes.locale])).toEqual([[3, 'fr']]);
       expect(fr.attributes.localizations.data.map((x: any) => x.id)).toEqual([1]);
@@ -57,10 +77,19 @@ describe('tessera data import of a Strapi archive', () => {
       expect(author.articles.data.map((x: any) => x.id)).toEqual([1, 2]);
       expect(author.avatar.data.id).toBe(1);
       const global = (await api.get('/api/global?populate=*')).body.data.attributes;
-      expect(global).toMatchObject({ siteName: 'S', siteDescription: 'desc', defaultSeo: { id: 2, metaTitle: 'g', metaDescription: null } });
-      expect((await api.get('/api/i18n/locales')).body.map((l: any) => [l.code, l.isDefault])).toEqual([['en', true], ['fr', false]]);
+      expect(global).toMatchObject({
+        siteName: 'S',
+        siteDescription: 'desc',
+        defaultSeo: { id: 2, metaTitle: 'g', metaDescription: null },
+      });
+      expect((await api.get('/api/i18n/locales')).body.map((l: any) => [l.code, l.isDefault])).toEqual([
+        ['en', true],
+        ['fr', false],
+      ]);
       const file = await fetch(`${s.base}/uploads/teal_b89c789d71.png`);
-      expect(Buffer.from(await file.arrayBuffer())).toEqual(readFileSync(join(project, 'public', 'uploads', 'teal_b89c789d71.png')));
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(
+        readFileSync(join(project, 'public', 'uploads', 'teal_b89c789d71.png')),
+      );
     } finally {
       await s.stop();
     }

@@ -18,8 +18,13 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startApp({ listen: true });
   t.grant('public', [
-    'api::article.article.find', 'api::article.article.findOne', 'api::article.article.create', 'api::article.article.update',
-    'api::author.author.find', 'api::tag.tag.find', 'api::global.global.find',
+    'api::article.article.find',
+    'api::article.article.findOne',
+    'api::article.article.create',
+    'api::article.article.update',
+    'api::author.author.find',
+    'api::tag.tag.find',
+    'api::global.global.find',
   ]);
 });
 afterAll(async () => {
@@ -33,43 +38,79 @@ function expectNoInternalErrors(): void {
 
 const PATHS = ['/api/articles', '/api/articles/1', '/api/tags', '/api/authors', '/api/global', '/api/articles/999'];
 
-test('query strings: filters, sort, fields, populate and pagination never answer 5xx', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...PATHS), queryString, authorizationHeader, async (path, qs, auth) => {
-      expectRestAnswer(await send(t.url, 'GET', `${path}?${qs}`, { authorization: auth }), `GET ${path}?${qs}`);
-    }),
-    { seed: SEED, numRuns: runs(1500) },
-  );
-  expectNoInternalErrors();
-}, FUZZ_TIMEOUT);
+test(
+  'query strings: filters, sort, fields, populate and pagination never answer 5xx',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PATHS), queryString, authorizationHeader, async (path, qs, auth) => {
+        expectRestAnswer(await send(t.url, 'GET', `${path}?${qs}`, { authorization: auth }), `GET ${path}?${qs}`);
+      }),
+      { seed: SEED, numRuns: runs(1500) },
+    );
+    expectNoInternalErrors();
+  },
+  FUZZ_TIMEOUT,
+);
 
-test('entry bodies: hostile keys, wrong types, huge numbers and deep JSON never answer 5xx', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom('POST /api/articles', 'PUT /api/articles/1', 'PUT /api/articles/999'), entryBodyText, async (route, body) => {
-      const [method, path] = route.split(' ');
-      expectRestAnswer(await send(t.url, method, path, { 'content-type': 'application/json' }, body), `${route} ${body.slice(0, 200)}`);
-    }),
-    { seed: SEED, numRuns: runs(500) },
-  );
-  expectNoInternalErrors();
-}, FUZZ_TIMEOUT);
+test(
+  'entry bodies: hostile keys, wrong types, huge numbers and deep JSON never answer 5xx',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('POST /api/articles', 'PUT /api/articles/1', 'PUT /api/articles/999'),
+        entryBodyText,
+        async (route, body) => {
+          const [method, path] = route.split(' ');
+          expectRestAnswer(
+            await send(t.url, method, path, { 'content-type': 'application/json' }, body),
+            `${route} ${body.slice(0, 200)}`,
+          );
+        },
+      ),
+      { seed: SEED, numRuns: runs(500) },
+    );
+    expectNoInternalErrors();
+  },
+  FUZZ_TIMEOUT,
+);
 
-test('GraphQL arguments: sort, filters and pagination never give an internal error', async () => {
-  await fc.assert(
-    fc.asyncProperty(graphqlQuery, async (query) => {
-      const a = await send(t.url, 'POST', '/graphql', { 'content-type': 'application/json' }, JSON.stringify({ query }));
-      expect(a.status, `${query} → ${a.text.slice(0, 300)}`).toBeLessThan(500);
-      const body = JSON.parse(a.text);
-      for (const e of body.errors ?? []) expect(e.extensions?.code, `${query} → ${e.message}`).not.toBe('INTERNAL_SERVER_ERROR');
-    }),
-    { seed: SEED, numRuns: runs(300) },
-  );
-  expectNoInternalErrors();
-}, FUZZ_TIMEOUT);
+test(
+  'GraphQL arguments: sort, filters and pagination never give an internal error',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(graphqlQuery, async (query) => {
+        const a = await send(
+          t.url,
+          'POST',
+          '/graphql',
+          { 'content-type': 'application/json' },
+          JSON.stringify({ query }),
+        );
+        expect(a.status, `${query} → ${a.text.slice(0, 300)}`).toBeLessThan(500);
+        const body = JSON.parse(a.text);
+        for (const e of body.errors ?? [])
+          expect(e.extensions?.code, `${query} → ${e.message}`).not.toBe('INTERNAL_SERVER_ERROR');
+      }),
+      { seed: SEED, numRuns: runs(300) },
+    );
+    expectNoInternalErrors();
+  },
+  FUZZ_TIMEOUT,
+);
 
 test('a JSON value nested thousands of levels is a 400 in the envelope, and the log names the depth limit', async () => {
-  const a = await send(t.url, 'POST', '/api/articles', { 'content-type': 'application/json' }, `{"data":{"title":"x","metadata":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
+  const a = await send(
+    t.url,
+    'POST',
+    '/api/articles',
+    { 'content-type': 'application/json' },
+    `{"data":{"title":"x","metadata":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+  );
   expect(a.status).toBe(400);
-  expect(JSON.parse(a.text).error).toMatchObject({ status: 400, name: 'ValidationError', message: 'JSON is nested more than 100 levels deep' });
+  expect(JSON.parse(a.text).error).toMatchObject({
+    status: 400,
+    name: 'ValidationError',
+    message: 'JSON is nested more than 100 levels deep',
+  });
   expect(t.logs.some((l) => l.includes('refused (400)') && l.includes('JSON depth limit'))).toBe(true);
 });

@@ -3,10 +3,20 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 
-export interface RawAnswer { status: number; text: string; contentType: string }
+export interface RawAnswer {
+  status: number;
+  text: string;
+  contentType: string;
+}
 
 /** One request sent byte for byte as given (fetch would re-encode the path). */
-export function send(base: string, method: string, path: string, headers: Record<string, string | undefined> = {}, body?: string): Promise<RawAnswer> {
+export function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string | undefined> = {},
+  body?: string,
+): Promise<RawAnswer> {
   const url = new URL(base);
   const clean: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) if (v !== undefined) clean[k] = v;
@@ -15,7 +25,13 @@ export function send(base: string, method: string, path: string, headers: Record
     const req = request({ host: url.hostname, port: url.port, method, path, headers: clean }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          contentType: String(res.headers['content-type'] ?? ''),
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -33,4 +49,3 @@ export function expectRestAnswer(a: RawAnswer, what: string): void {
     expect(typeof body.error.message, what).toBe('string');
   }
 }
-

@@ -11,45 +11,103 @@ const LONG = process.env.TESSERA_FUZZ === 'long';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || 2000;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
-const percentGarbage = fc.constantFrom('%', '%Z', '%ZZ', '%E0%A4%A', '%C0%80', '%00', '%FF', '%uD800', '%%', '%2', '%25%');
-const pathSegment = fc.oneof(fc.constantFrom('1', 'x', '..', '.', ''), percentGarbage, fc.string({ maxLength: 6 }).map(encodeURIComponent));
+const percentGarbage = fc.constantFrom(
+  '%',
+  '%Z',
+  '%ZZ',
+  '%E0%A4%A',
+  '%C0%80',
+  '%00',
+  '%FF',
+  '%uD800',
+  '%%',
+  '%2',
+  '%25%',
+);
+const pathSegment = fc.oneof(
+  fc.constantFrom('1', 'x', '..', '.', ''),
+  percentGarbage,
+  fc.string({ maxLength: 6 }).map(encodeURIComponent),
+);
 
 describe.runIf(LONG)('transport (npm run fuzz)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ listen: true });
-    t.grant('public', ['api::article.article.find', 'api::article.article.findOne', 'api::article.article.update', 'api::tag.tag.find']);
+    t.grant('public', [
+      'api::article.article.find',
+      'api::article.article.findOne',
+      'api::article.article.update',
+      'api::tag.tag.find',
+    ]);
   });
   afterAll(async () => {
     await t?.close();
   });
 
   test('paths with malformed percent-encoding', async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom('GET', 'PUT', 'DELETE'), fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'), pathSegment,
-      async (method, prefix, seg) => {
-        expectRestAnswer(await send(t.url, method, prefix + seg, { 'content-type': 'application/json' }, method === 'PUT' ? '{"data":{}}' : undefined), `${method} ${prefix}${seg}`);
-      }), { seed: SEED, numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'PUT', 'DELETE'),
+        fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'),
+        pathSegment,
+        async (method, prefix, seg) => {
+          expectRestAnswer(
+            await send(
+              t.url,
+              method,
+              prefix + seg,
+              { 'content-type': 'application/json' },
+              method === 'PUT' ? '{"data":{}}' : undefined,
+            ),
+            `${method} ${prefix}${seg}`,
+          );
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
   });
 
   test('cookies (the admin session cookie included)', async () => {
-    const cookie = fc.oneof(fc.string({ maxLength: 60 }).filter((s) => /^[\x20-\x7e]*$/.test(s)), fc.tuple(fc.constantFrom('tessera_admin', 'koa.sess', 'jwtToken'), fc.oneof(percentGarbage, fc.string({ maxLength: 40 }).filter((s) => /^[\x21-\x7e]*$/.test(s)))).map(([k, v]) => `${k}=${v}`));
-    await fc.assert(fc.asyncProperty(fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'), cookie, async (path, c) => {
-      const a = await send(t.url, 'GET', path, { cookie: c });
-      expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
-    }), { seed: SEED, numRuns: RUNS });
+    const cookie = fc.oneof(
+      fc.string({ maxLength: 60 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+      fc
+        .tuple(
+          fc.constantFrom('tessera_admin', 'koa.sess', 'jwtToken'),
+          fc.oneof(
+            percentGarbage,
+            fc.string({ maxLength: 40 }).filter((s) => /^[\x21-\x7e]*$/.test(s)),
+          ),
+        )
+        .map(([k, v]) => `${k}=${v}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'),
+        cookie,
+        async (path, c) => {
+          const a = await send(t.url, 'GET', path, { cookie: c });
+          expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
   });
 
   test('chunked bodies over the JSON limit are a 413, and the connection still answers', async () => {
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 3 }), async (mib) => {
-      const answers = await rawExchange(t.url, [
-        `PUT /api/articles/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
-        ...chunks(`{"data":{"title":"${'a'.repeat(mib * 1024 * 1024 + 10)}"}}`),
-        '0\r\n\r\n',
-        'GET /api/tags HTTP/1.1\r\nHost: x\r\n\r\n',
-      ]);
-      expect(answers).toMatch(/^HTTP\/1\.1 413/);
-      expect(answers).toMatch(/HTTP\/1\.1 200[\s\S]*$/);
-    }), { seed: SEED, numRuns: 5 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 3 }), async (mib) => {
+        const answers = await rawExchange(t.url, [
+          `PUT /api/articles/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          ...chunks(`{"data":{"title":"${'a'.repeat(mib * 1024 * 1024 + 10)}"}}`),
+          '0\r\n\r\n',
+          'GET /api/tags HTTP/1.1\r\nHost: x\r\n\r\n',
+        ]);
+        expect(answers).toMatch(/^HTTP\/1\.1 413/);
+        expect(answers).toMatch(/HTTP\/1\.1 200[\s\S]*$/);
+      }),
+      { seed: SEED, numRuns: 5 },
+    );
   });
 });
 
@@ -72,7 +130,10 @@ function rawExchange(base: string, parts: string[]): Promise<string> {
     socket.on('error', () => resolve(text));
     socket.on('connect', () => {
       for (const p of parts) socket.write(p);
-      setTimeout(() => { socket.destroy(); resolve(text); }, 1000);
+      setTimeout(() => {
+        socket.destroy();
+        resolve(text);
+      }, 1000);
     });
   });
 }

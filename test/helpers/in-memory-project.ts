@@ -19,7 +19,13 @@ export interface InMemoryProject {
 }
 
 export async function inMemoryProject(models: ModelSource[]): Promise<InMemoryProject> {
-  const registry = new SchemaRegistry([...models, ...usersPermissionsModels, ...uploadModels, ...i18nModels, ...apiTokenModels]);
+  const registry = new SchemaRegistry([
+    ...models,
+    ...usersPermissionsModels,
+    ...uploadModels,
+    ...i18nModels,
+    ...apiTokenModels,
+  ]);
   const db = await Database.open(null);
   syncTables(db, registry);
   ensureDefaultLocale(db);
@@ -28,13 +34,22 @@ export async function inMemoryProject(models: ModelSource[]): Promise<InMemoryPr
   return { db, registry, entries };
 }
 
-export function contentType(name: string, attributes: Record<string, unknown>, options: Record<string, unknown> = {}): ModelSource {
+export function contentType(
+  name: string,
+  attributes: Record<string, unknown>,
+  options: Record<string, unknown> = {},
+): ModelSource {
   return {
-    uid: `api::${name}.${name}`, modelType: 'contentType', file: `src/api/${name}/content-types/${name}/schema.json`, plugin: null,
+    uid: `api::${name}.${name}`,
+    modelType: 'contentType',
+    file: `src/api/${name}/content-types/${name}/schema.json`,
+    plugin: null,
     raw: {
-      kind: 'collectionType', collectionName: `${name}s`,
+      kind: 'collectionType',
+      collectionName: `${name}s`,
       info: { singularName: name, pluralName: `${name}s`, displayName: name },
-      options: { draftAndPublish: false, ...options }, attributes,
+      options: { draftAndPublish: false, ...options },
+      attributes,
     },
   };
 }
@@ -42,7 +57,10 @@ export function contentType(name: string, attributes: Record<string, unknown>, o
 export function component(uid: string, attributes: Record<string, unknown>): ModelSource {
   const [category, name] = uid.split('.');
   return {
-    uid, modelType: 'component', file: `src/components/${category}/${name}.json`, plugin: null,
+    uid,
+    modelType: 'component',
+    file: `src/components/${category}/${name}.json`,
+    plugin: null,
     raw: { collectionName: `components_${category}_${name}s`, info: { displayName: name }, attributes },
   };
 }

@@ -11,7 +11,9 @@ export interface RunningServer {
 
 export async function startServer(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, 'bin', 'tessera.js'), 'serve', ...args, '--port', '0'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += String(d)));
@@ -20,19 +22,26 @@ export async function startServer(root: string, args: string[], env: NodeJS.Proc
     const timer = setTimeout(() => reject(new Error(`serve did not start in 30 s:\n${out}`)), 30000);
     const check = () => {
       const m = /REST\s+(http:\/\/[^\s]+)\/api/.exec(out);
-      if (m) { clearTimeout(timer); resolve(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
     };
     child.stdout!.on('data', check);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`serve exited ${code}:\n${out}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited ${code}:\n${out}`));
+    });
   });
   return {
     base,
     child,
     output: () => out,
-    stop: (signal: NodeJS.Signals = 'SIGTERM') => new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-      child.once('exit', (code) => resolve(code));
-      child.kill(signal);
-    }),
+    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
   };
 }

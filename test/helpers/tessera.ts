@@ -60,7 +60,11 @@ export function makeProject(files: Record<string, string | object>): string {
 }
 
 /** A content-type schema.json at its Strapi path. */
-export function contentType(singular: string, attributes: Record<string, object>, extra: Record<string, unknown> = {}): Record<string, object> {
+export function contentType(
+  singular: string,
+  attributes: Record<string, object>,
+  extra: Record<string, unknown> = {},
+): Record<string, object> {
   return {
     [`src/api/${singular}/content-types/${singular}/schema.json`]: {
       kind: 'collectionType',
@@ -90,7 +94,10 @@ function defaultCwd(): string {
 /** Runs `node bin/tessera.js ...args` to completion. */
 export function cli(args: string[], options: { cwd?: string; timeout?: number } = {}): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: options.cwd ?? defaultCwd(), env: childEnv(), encoding: 'utf8', timeout: options.timeout ?? 30000,
+    cwd: options.cwd ?? defaultCwd(),
+    env: childEnv(),
+    encoding: 'utf8',
+    timeout: options.timeout ?? 30000,
   });
   return { status: r.status, signal: r.signal, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
@@ -98,11 +105,19 @@ export function cli(args: string[], options: { cwd?: string; timeout?: number } 
 /** The same, without blocking the test worker (for tests that run concurrently). */
 export function cliAsync(args: string[], options: { cwd?: string; timeout?: number } = {}): Promise<CliResult> {
   return new Promise((resolveRun) => {
-    const proc = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? defaultCwd(), env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? defaultCwd(),
+      env: childEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    proc.stdout.on('data', (d) => { stdout += String(d); });
-    proc.stderr.on('data', (d) => { stderr += String(d); });
+    proc.stdout.on('data', (d) => {
+      stdout += String(d);
+    });
+    proc.stderr.on('data', (d) => {
+      stderr += String(d);
+    });
     const timer = setTimeout(() => proc.kill('SIGKILL'), options.timeout ?? 30000);
     proc.once('close', (status, signal) => {
       clearTimeout(timer);
@@ -131,7 +146,11 @@ export interface Served {
 
 /** `serve PROJECT --port 0 ...extra`; resolves once it prints its REST URL, rejects if it exits first. */
 export function serve(project: string, extra: string[] = []): Promise<Served> {
-  const proc = spawn(process.execPath, [BIN, 'serve', project, '--port', '0', ...extra], { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [BIN, 'serve', project, '--port', '0', ...extra], {
+    cwd: ROOT,
+    env: childEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => {
@@ -143,14 +162,19 @@ export function serve(project: string, extra: string[] = []): Promise<Served> {
       proc.kill('SIGKILL');
       reject(new Error(`serve did not print its REST URL within 45s\nstdout: ${out}\nstderr: ${err}`));
     }, 45000);
-    proc.stderr!.on('data', (d) => { err += String(d); });
+    proc.stderr!.on('data', (d) => {
+      err += String(d);
+    });
     proc.stdout!.on('data', (d) => {
       out += String(d);
       const m = /^ {2}REST {5}(http:\/\/127\.0\.0\.1:(\d+))\/api$/m.exec(out);
       if (m && Number(m[2]) > 0) {
         clearTimeout(timer);
         const served: Served = {
-          proc, pid: proc.pid!, base: m[1], exited,
+          proc,
+          pid: proc.pid!,
+          base: m[1],
+          exited,
           stdout: () => out,
           stderr: () => err,
           stop: (signal = 'SIGTERM') => {
@@ -164,13 +188,22 @@ export function serve(project: string, extra: string[] = []): Promise<Served> {
     });
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(Object.assign(new Error(`serve exited (${code ?? signal}) before listening\nstdout: ${out}\nstderr: ${err}`), { code, stdout: out, stderr: err }));
+      reject(
+        Object.assign(new Error(`serve exited (${code ?? signal}) before listening\nstdout: ${out}\nstderr: ${err}`), {
+          code,
+          stdout: out,
+          stderr: err,
+        }),
+      );
     });
   });
 }
 
 /** Starts `serve` expecting it to refuse: resolves with how it exited, or `started` (and stops it) if it listened. */
-export async function serveRefusal(project: string, extra: string[] = []): Promise<{ started: boolean; code: number | null; stdout: string; stderr: string }> {
+export async function serveRefusal(
+  project: string,
+  extra: string[] = [],
+): Promise<{ started: boolean; code: number | null; stdout: string; stderr: string }> {
   try {
     const s = await serve(project, extra);
     await s.stop('SIGKILL');
@@ -192,19 +225,36 @@ export interface HttpResult {
  * One HTTP request on a fresh connection (agent: false): a pooled keep-alive socket can be closed
  * by the server's idle timeout just as the next request goes out, which fails it spuriously.
  */
-export function httpRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<HttpResult> {
+export function httpRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<HttpResult> {
   return new Promise((resolveReq, reject) => {
-    const req = httpRequestRaw(url, { method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
-        resolveReq({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-      });
-    });
+    const req = httpRequestRaw(
+      url,
+      {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            /* not JSON */
+          }
+          resolveReq({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -22,7 +22,14 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CONFORMANCE_DIR = join(ROOT, 'test', 'conformance');
 export const CONFORMANCE_FIXTURE = join(CONFORMANCE_DIR, 'fixture');
 /** One `note` type, a fixed JWT secret and the auth rate limit off. */
-export const USERS_PERMISSIONS_FIXTURE = join(ROOT, 'server', 'plugins', 'users-permissions', '__fixtures__', 'project');
+export const USERS_PERMISSIONS_FIXTURE = join(
+  ROOT,
+  'server',
+  'plugins',
+  'users-permissions',
+  '__fixtures__',
+  'project',
+);
 /** Enumerations whose values are not GraphQL names, required fields of every kind, a single type, i18n. */
 export const AWKWARD_FIXTURE = join(ROOT, 'server', 'graphql', '__fixtures__', 'awkward');
 /** The studio's scenarios' project (articles, authors, tags, media). */
@@ -79,7 +86,10 @@ export interface TestApp {
   request(method: string, path: string, init?: { headers?: Record<string, string>; body?: BodyInit }): Promise<Answer>;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   /** POST to /graphql. */
-  gql(query: string, options?: { variables?: Record<string, unknown>; token?: string; operationName?: string }): Promise<Answer>;
+  gql(
+    query: string,
+    options?: { variables?: Record<string, unknown>; token?: string; operationName?: string },
+  ): Promise<Answer>;
   token(type: TokenType, permissions?: string[]): string;
   grant(role: 'public' | 'authenticated', actions: string[]): void;
   /** Signs in with a fresh one-time studio link and returns the session cookie (`name=value`). */
@@ -99,11 +109,15 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   if (options.indexJs !== undefined) writeFileSync(join(dir, 'src', 'index.js'), options.indexJs);
   const logs: string[] = [];
   const projectOptions = {
-    projectDir: dir, dbFile: join(dir, '.tmp', 'data.db'), fsync: false, nodeEnv: options.nodeEnv ?? 'development',
-    studioDir: options.studioDir, log: (line: string) => logs.push(line),
+    projectDir: dir,
+    dbFile: join(dir, '.tmp', 'data.db'),
+    fsync: false,
+    nodeEnv: options.nodeEnv ?? 'development',
+    studioDir: options.studioDir,
+    log: (line: string) => logs.push(line),
   };
   const served = options.listen ? await listen({ ...projectOptions, port: 0, host: '127.0.0.1' }) : null;
-  const tessera = served?.tessera ?? await createTessera(projectOptions);
+  const tessera = served?.tessera ?? (await createTessera(projectOptions));
   const { project } = tessera;
   // The recording's locales, as the conformance runner adds them; its grants are left to each test.
   for (const l of setupLocales(fixture)) addLocale(project.db, l.code, l.name);
@@ -141,9 +155,14 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     fetch: (path, init) => tessera.request(path, init),
     request,
     call,
-    gql: (query, opts = {}) => call('POST', '/graphql', { token: opts.token, body: { query, variables: opts.variables, operationName: opts.operationName } }),
+    gql: (query, opts = {}) =>
+      call('POST', '/graphql', {
+        token: opts.token,
+        body: { query, variables: opts.variables, operationName: opts.operationName },
+      }),
     token(type, permissions = []) {
-      return createToken(project.db, project.access.apiTokenSalt, { name: `test-${++tokens}`, type, permissions }).accessKey;
+      return createToken(project.db, project.access.apiTokenSalt, { name: `test-${++tokens}`, type, permissions })
+        .accessKey;
     },
     grant(role, actions) {
       grant(project.db, role, actions);

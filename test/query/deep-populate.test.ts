@@ -8,8 +8,12 @@ import { library } from './library.ts';
 
 let p: InMemoryProject;
 const book = (q: string, canRead?: (uid: string) => boolean) =>
-  findWithParams(p, 'api::book.book', `filters[id]=1&publicationState=preview&${q}`, canRead).data[0].attributes as Record<string, any>;
-const populated = (a: Record<string, any>) => Object.keys(a).filter((k) => a[k] !== null && typeof a[k] === 'object').sort();
+  findWithParams(p, 'api::book.book', `filters[id]=1&publicationState=preview&${q}`, canRead).data[0]
+    .attributes as Record<string, any>;
+const populated = (a: Record<string, any>) =>
+  Object.keys(a)
+    .filter((k) => a[k] !== null && typeof a[k] === 'object')
+    .sort();
 
 beforeAll(async () => {
   p = await library();
@@ -23,7 +27,12 @@ describe('populate=deep', () => {
     const level3 = level2.books.data[0].attributes;
     const level4 = level3.writer.data.attributes;
     const level5 = level4.books.data[0].attributes;
-    expect([level2.name, level3.title, level4.name, level5.title]).toEqual(['Ursula', 'The Dispossessed', 'Ursula', 'The Dispossessed']);
+    expect([level2.name, level3.title, level4.name, level5.title]).toEqual([
+      'Ursula',
+      'The Dispossessed',
+      'Ursula',
+      'The Dispossessed',
+    ]);
     expect(level3.shelves.data.map((s: any) => s.attributes.label)).toEqual(['fiction', 'classics']);
     expect(populated(level5)).toEqual([]);
   });
@@ -59,7 +68,9 @@ describe('populate=deep', () => {
   });
 
   it('refuses a depth that is not a whole number', () => {
-    expect(() => book('populate=deep,abc')).toThrow('Invalid parameter populate: the depth of deep must be a whole number, got "abc"');
+    expect(() => book('populate=deep,abc')).toThrow(
+      'Invalid parameter populate: the depth of deep must be a whole number, got "abc"',
+    );
     expect(() => book('populate=deep,-1')).toThrow(/whole number/);
   });
 
@@ -71,7 +82,11 @@ describe('populate=deep', () => {
 describe('populate=deep where a model has an attribute named deep', () => {
   it('keeps Strapi meaning: the attribute is populated, nothing else', async () => {
     const q = await inMemoryProject([
-      contentType('page', { title: { type: 'string' }, deep: { type: 'component', component: 'parts.box' }, other: { type: 'component', component: 'parts.box' } }),
+      contentType('page', {
+        title: { type: 'string' },
+        deep: { type: 'component', component: 'parts.box' },
+        other: { type: 'component', component: 'parts.box' },
+      }),
       component('parts.box', { label: { type: 'string' } }),
     ]);
     q.entries.create(q.registry.get('api::page.page'), { title: 't', deep: { label: 'd' }, other: { label: 'o' } });
@@ -87,7 +102,9 @@ describe('populate=deep over HTTP', () => {
     t = await startApp();
     t.grant('public', ['api::article.article.find', 'api::author.author.find', 'api::tag.tag.find']);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers the nested tree, and a bad depth as a 400 ValidationError', async () => {
     const admin = t.token('full-access');
@@ -95,7 +112,16 @@ describe('populate=deep over HTTP', () => {
     const tag = await t.call('POST', '/api/tags', { token: admin, body: { data: { name: 'math' } } });
     await t.call('POST', '/api/articles', {
       token: admin,
-      body: { data: { title: 'Notes', author: author.body.data.id, tags: [tag.body.data.id], seo: { metaTitle: 'm' }, blocks: [{ __component: 'blocks.quote', title: 'q' }], publishedAt: '2026-01-01T00:00:00.000Z' } },
+      body: {
+        data: {
+          title: 'Notes',
+          author: author.body.data.id,
+          tags: [tag.body.data.id],
+          seo: { metaTitle: 'm' },
+          blocks: [{ __component: 'blocks.quote', title: 'q' }],
+          publishedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
     });
     const res = await t.call('GET', '/api/articles?populate=deep');
     expect(res.status).toBe(200);
@@ -106,6 +132,14 @@ describe('populate=deep over HTTP', () => {
     expect(a.localizations).toEqual({ data: [] });
     const bad = await t.call('GET', '/api/articles?populate=deep,x');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid parameter populate: the depth of deep must be a whole number, got "x"', details: {} } });
+    expect(bad.body).toEqual({
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid parameter populate: the depth of deep must be a whole number, got "x"',
+        details: {},
+      },
+    });
   });
 });

@@ -11,7 +11,11 @@ import { findWithParams } from './find-with-params.ts';
 
 let p: InMemoryProject;
 const ids = (q: string) => findWithParams(p, 'api::item.item', `${q}&sort=id`).ids;
-const single = (q: string) => parseReadParams(p.registry, p.registry.get('api::item.item'), qs.parse(q) as Record<string, unknown>, { canRead: () => true, valuesUnused: true });
+const single = (q: string) =>
+  parseReadParams(p.registry, p.registry.get('api::item.item'), qs.parse(q) as Record<string, unknown>, {
+    canRead: () => true,
+    valuesUnused: true,
+  });
 
 beforeAll(async () => {
   p = await inMemoryProject([
@@ -30,7 +34,15 @@ beforeAll(async () => {
   const brand = p.registry.get('api::brand.brand');
   const item = p.registry.get('api::item.item');
   const acme = p.entries.create(brand, { name: 'Acme' }).id;
-  p.entries.create(item, { name: 'a', sku: '1234567890123', stock: 10, price: 12.5, meta: { a: 1 }, brand: acme, parts: [{ label: 'x' }] });
+  p.entries.create(item, {
+    name: 'a',
+    sku: '1234567890123',
+    stock: 10,
+    price: 12.5,
+    meta: { a: 1 },
+    brand: acme,
+    parts: [{ label: 'x' }],
+  });
   p.entries.create(item, { name: 'b', sku: '9007199254740993', stock: 0, price: 20, meta: [1, 2], brand: acme });
   p.entries.create(item, { name: 'c', sku: '-5', stock: 100, price: 1.25, meta: 'str' });
   p.entries.create(item, { name: 'd' });
@@ -102,7 +114,15 @@ describe('refusals, word for word', () => {
 
 describe('one entry (findOne, update, delete)', () => {
   it('checks filter and sort keys but not what only running them would check', () => {
-    for (const q of ['filters[stock][$eq]=abc', 'filters[$and]=x', 'filters=abc', 'filters[0]=abc', 'filters[brand][$not][id]=1', 'sort=name:up', 'publicationState=foo']) {
+    for (const q of [
+      'filters[stock][$eq]=abc',
+      'filters[$and]=x',
+      'filters=abc',
+      'filters[0]=abc',
+      'filters[brand][$not][id]=1',
+      'sort=name:up',
+      'publicationState=foo',
+    ]) {
       expect(() => single(q), q).not.toThrow();
     }
     expect(() => single('filters[brand][$foo]=1')).toThrow('Invalid parameter $foo');

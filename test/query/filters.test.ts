@@ -64,7 +64,11 @@ describe('scalar operators', () => {
 describe('logical operators and nesting', () => {
   it('$and, $or and $not nest to any depth', () => {
     expect(ids('filters[$or][0][pages][$lt]=130&filters[$or][1][title][$eq]=Ficciones')).toEqual([3, 4]);
-    expect(ids('filters[$and][0][genre]=novel&filters[$and][1][$or][0][pages][$gt]=300&filters[$and][1][$or][1][price][$lt]=10')).toEqual([1, 2]);
+    expect(
+      ids(
+        'filters[$and][0][genre]=novel&filters[$and][1][$or][0][pages][$gt]=300&filters[$and][1][$or][1][price][$lt]=10',
+      ),
+    ).toEqual([1, 2]);
     // SQL's NOT, as Strapi's whereNot: a NULL genre matches neither the filter nor its negation.
     expect(ids('filters[$not][genre][$eq]=novel')).toEqual([4]);
     expect(ids('filters[title][$not][$containsi]=c')).toEqual([1, 4, 5]);
@@ -96,7 +100,9 @@ describe('invalid filters', () => {
   });
 
   it('refuses a filter through a relation the caller cannot read', () => {
-    expect(() => findWithParams(p, 'api::book.book', 'filters[writer][name]=Italo', (uid) => uid !== 'api::writer.writer')).toThrow('Invalid parameter writer');
+    expect(() =>
+      findWithParams(p, 'api::book.book', 'filters[writer][name]=Italo', (uid) => uid !== 'api::writer.writer'),
+    ).toThrow('Invalid parameter writer');
   });
 
   it('answers bad values with a ValidationError that names the parameter', () => {

@@ -5,14 +5,28 @@ import { parseReadParams } from '../../server/rest/read-params.ts';
 import { toRestEntry } from '../../server/rest/transform-response.ts';
 import type { InMemoryProject } from '../helpers/in-memory-project.ts';
 
-export function findWithParams(p: InMemoryProject, uid: string, query: string, canRead: (uid: string) => boolean = () => true) {
+export function findWithParams(
+  p: InMemoryProject,
+  uid: string,
+  query: string,
+  canRead: (uid: string) => boolean = () => true,
+) {
   const model = p.registry.get(uid);
   const parsed = qs.parse(query, { strictNullHandling: true, depth: 20, arrayLimit: 100 }) as Record<string, unknown>;
   const params = parseReadParams(p.registry, model, parsed, { canRead });
   const pagination = parsePagination(parsed.pagination, { defaultLimit: 25, maxLimit: 100, withCount: true });
-  const rows = p.entries.findMany(model, {
-    where: params.where, sort: params.sort, fields: params.fields, populate: params.populate, offset: pagination.offset, limit: pagination.limit,
-  }, params.scope);
+  const rows = p.entries.findMany(
+    model,
+    {
+      where: params.where,
+      sort: params.sort,
+      fields: params.fields,
+      populate: params.populate,
+      offset: pagination.offset,
+      limit: pagination.limit,
+    },
+    params.scope,
+  );
   const total = pagination.withCount ? p.entries.count(model, params.where, params.scope) : null;
   return {
     rows,

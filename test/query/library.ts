@@ -4,19 +4,23 @@ import { component, contentType, inMemoryProject, type InMemoryProject } from '.
 
 export async function library(): Promise<InMemoryProject> {
   const p = await inMemoryProject([
-    contentType('book', {
-      title: { type: 'string' },
-      pages: { type: 'integer' },
-      price: { type: 'decimal' },
-      inPrint: { type: 'boolean' },
-      released: { type: 'date' },
-      genre: { type: 'enumeration', enum: ['novel', 'essay', 'poetry'] },
-      writer: { type: 'relation', relation: 'manyToOne', target: 'api::writer.writer', inversedBy: 'books' },
-      shelves: { type: 'relation', relation: 'manyToMany', target: 'api::shelf.shelf', inversedBy: 'books' },
-      blurb: { type: 'component', component: 'parts.blurb' },
-      extras: { type: 'dynamiczone', components: ['parts.blurb', 'parts.quote'] },
-      secret: { type: 'string', private: true },
-    }, { draftAndPublish: true }),
+    contentType(
+      'book',
+      {
+        title: { type: 'string' },
+        pages: { type: 'integer' },
+        price: { type: 'decimal' },
+        inPrint: { type: 'boolean' },
+        released: { type: 'date' },
+        genre: { type: 'enumeration', enum: ['novel', 'essay', 'poetry'] },
+        writer: { type: 'relation', relation: 'manyToOne', target: 'api::writer.writer', inversedBy: 'books' },
+        shelves: { type: 'relation', relation: 'manyToMany', target: 'api::shelf.shelf', inversedBy: 'books' },
+        blurb: { type: 'component', component: 'parts.blurb' },
+        extras: { type: 'dynamiczone', components: ['parts.blurb', 'parts.quote'] },
+        secret: { type: 'string', private: true },
+      },
+      { draftAndPublish: true },
+    ),
     contentType('writer', {
       name: { type: 'string' },
       books: { type: 'relation', relation: 'oneToMany', target: 'api::book.book', mappedBy: 'writer' },
@@ -35,17 +39,67 @@ export async function library(): Promise<InMemoryProject> {
   const w = ['Ursula', 'Italo', 'Jorge', 'ursula k'].map((name) => entries.create(writer, { name }).id);
   const s = ['fiction', 'classics', 'to read'].map((label) => entries.create(shelf, { label }).id);
   const books = [
-    { title: 'The Dispossessed', pages: 387, price: 12.5, inPrint: true, released: '1974-05-01', genre: 'novel', writer: w[0], shelves: [s[0], s[1]] },
-    { title: 'Invisible Cities', pages: 165, price: 9.99, inPrint: true, released: '1972-11-01', genre: 'novel', writer: w[1], shelves: [s[1]] },
-    { title: 'Ficciones', pages: 174, price: 11, inPrint: false, released: '1944-01-01', genre: 'novel', writer: w[2], shelves: [s[0], s[2]] },
-    { title: 'Six Memos', pages: 124, price: null, inPrint: null, released: null, genre: 'essay', writer: w[1], shelves: [] },
-    { title: 'a wizard of earthsea', pages: 183, price: 8, inPrint: true, released: '1968-01-01', genre: null, writer: null, shelves: [s[2]] },
+    {
+      title: 'The Dispossessed',
+      pages: 387,
+      price: 12.5,
+      inPrint: true,
+      released: '1974-05-01',
+      genre: 'novel',
+      writer: w[0],
+      shelves: [s[0], s[1]],
+    },
+    {
+      title: 'Invisible Cities',
+      pages: 165,
+      price: 9.99,
+      inPrint: true,
+      released: '1972-11-01',
+      genre: 'novel',
+      writer: w[1],
+      shelves: [s[1]],
+    },
+    {
+      title: 'Ficciones',
+      pages: 174,
+      price: 11,
+      inPrint: false,
+      released: '1944-01-01',
+      genre: 'novel',
+      writer: w[2],
+      shelves: [s[0], s[2]],
+    },
+    {
+      title: 'Six Memos',
+      pages: 124,
+      price: null,
+      inPrint: null,
+      released: null,
+      genre: 'essay',
+      writer: w[1],
+      shelves: [],
+    },
+    {
+      title: 'a wizard of earthsea',
+      pages: 183,
+      price: 8,
+      inPrint: true,
+      released: '1968-01-01',
+      genre: null,
+      writer: null,
+      shelves: [s[2]],
+    },
   ];
   for (const b of books) {
     entries.create(book, {
-      ...b, secret: 'hidden', publishedAt: b.title === 'Six Memos' ? null : '2026-01-01T00:00:00.000Z',
+      ...b,
+      secret: 'hidden',
+      publishedAt: b.title === 'Six Memos' ? null : '2026-01-01T00:00:00.000Z',
       blurb: b.genre === 'novel' ? { text: `About ${b.title}` } : null,
-      extras: [{ __component: 'parts.quote', line: `From ${b.title}` }, { __component: 'parts.blurb', text: 'extra' }],
+      extras: [
+        { __component: 'parts.quote', line: `From ${b.title}` },
+        { __component: 'parts.blurb', text: 'extra' },
+      ],
     });
   }
   return p;

@@ -34,7 +34,10 @@ describe('pagination', () => {
   });
 
   it.each([
-    ['pagination[page]=1&pagination[limit]=2', 'Invalid pagination parameters. Expected either start/limit or page/pageSize'],
+    [
+      'pagination[page]=1&pagination[limit]=2',
+      'Invalid pagination parameters. Expected either start/limit or page/pageSize',
+    ],
     ['pagination[withCount]=maybe', 'Invalid withCount parameter. Expected "t","1","true","false","0","f"'],
     ['pagination[page]=abc', /pagination\[page\]/],
     ['pagination[page]=1.5', /pagination\[page\]/],
@@ -74,7 +77,10 @@ describe('sort', () => {
 
 describe('fields', () => {
   it('selects scalars, always with the id', () => {
-    expect(find('fields[0]=title&fields[1]=pages').data[0]).toEqual({ id: 1, attributes: { title: 'The Dispossessed', pages: 387 } });
+    expect(find('fields[0]=title&fields[1]=pages').data[0]).toEqual({
+      id: 1,
+      attributes: { title: 'The Dispossessed', pages: 387 },
+    });
     expect(find('fields=title').data[0]).toEqual({ id: 1, attributes: { title: 'The Dispossessed' } });
   });
 
@@ -85,16 +91,21 @@ describe('fields', () => {
     expect(all).toContain('publishedAt');
   });
 
-  it.each(['fields=title,pages', 'fields[0]=writer', 'fields[0]=blurb', 'fields[0]=secret', 'fields[0]=nope'])('%s is refused', (q) => {
-    expect(() => find(q)).toThrow(/Invalid parameter/);
-  });
+  it.each(['fields=title,pages', 'fields[0]=writer', 'fields[0]=blurb', 'fields[0]=secret', 'fields[0]=nope'])(
+    '%s is refused',
+    (q) => {
+      expect(() => find(q)).toThrow(/Invalid parameter/);
+    },
+  );
 });
 
 describe('publicationState', () => {
   it('live (the default) hides drafts; preview shows them', () => {
     expect(findWithParams(p, 'api::book.book', 'sort=id').ids).toEqual([1, 2, 3, 5]);
     expect(findWithParams(p, 'api::book.book', 'publicationState=live&sort=id').ids).toEqual([1, 2, 3, 5]);
-    expect(findWithParams(p, 'api::book.book', 'publicationState=preview&filters[publishedAt][$null]=true').ids).toEqual([4]);
+    expect(
+      findWithParams(p, 'api::book.book', 'publicationState=preview&filters[publishedAt][$null]=true').ids,
+    ).toEqual([4]);
     expect(() => findWithParams(p, 'api::book.book', 'publicationState=draft')).toThrow(/publicationState/);
   });
 });

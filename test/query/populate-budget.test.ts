@@ -15,16 +15,26 @@ const BUDGET = 1000;
 beforeAll(async () => {
   fixture = mkdtempSync(join(tmpdir(), 'tessera-budget-'));
   cpSync(CONFORMANCE_FIXTURE, fixture, { recursive: true });
-  writeFileSync(join(fixture, 'config', 'api.js'), `module.exports = { rest: { defaultLimit: 25, maxLimit: 100, withCount: true }, populate: { maxEntries: ${BUDGET} } };\n`);
+  writeFileSync(
+    join(fixture, 'config', 'api.js'),
+    `module.exports = { rest: { defaultLimit: 25, maxLimit: 100, withCount: true }, populate: { maxEntries: ${BUDGET} } };\n`,
+  );
   // GraphQL's depthLimit (7 in the fixture) would stop the nesting before the budget does.
-  const plugins = readFileSync(join(fixture, 'config', 'plugins.js'), 'utf8').replace('depthLimit: 7', 'depthLimit: 20');
+  const plugins = readFileSync(join(fixture, 'config', 'plugins.js'), 'utf8').replace(
+    'depthLimit: 7',
+    'depthLimit: 20',
+  );
   t = await startApp({ fixture, pluginsConfig: plugins });
   t.grant('public', ['api::article.article.find', 'api::tag.tag.find']);
   const token = t.token('full-access');
   const tagIds: number[] = [];
-  for (let i = 0; i < TAGS; i++) tagIds.push((await t.call('POST', '/api/tags', { token, body: { data: { name: `fan-${i}` } } })).body.data.id);
+  for (let i = 0; i < TAGS; i++)
+    tagIds.push((await t.call('POST', '/api/tags', { token, body: { data: { name: `fan-${i}` } } })).body.data.id);
   for (let i = 0; i < ARTICLES; i++) {
-    const r = await t.call('POST', '/api/articles', { token, body: { data: { title: `fan-${i}`, slug: `fan-${i}`, tags: tagIds } } });
+    const r = await t.call('POST', '/api/articles', {
+      token,
+      body: { data: { title: `fan-${i}`, slug: `fan-${i}`, tags: tagIds } },
+    });
     expect(r.status).toBe(200);
   }
 });
@@ -48,7 +58,12 @@ it('a populate past the budget (12 + 144 + 1,728 entries) is a 400 naming the bo
   expect(r.status).toBe(400);
   expect(r.body).toEqual({
     data: null,
-    error: { status: 400, name: 'ValidationError', message: 'populate would return more than 1000 entries; populate fewer relations, fewer levels or a smaller page', details: {} },
+    error: {
+      status: 400,
+      name: 'ValidationError',
+      message: 'populate would return more than 1000 entries; populate fewer relations, fewer levels or a smaller page',
+      details: {},
+    },
   });
   expect(t.logs.some((l) => l.includes('refused (400)') && l.includes('api.populate.maxEntries (1000)'))).toBe(true);
 });
@@ -56,8 +71,12 @@ it('a populate past the budget (12 + 144 + 1,728 entries) is a 400 naming the bo
 it('GraphQL nesting that fans out past the budget is the same error (logged)', async () => {
   // articles → tags → articles
   const nested = 'tags { data { attributes { articles { data { id } } } } }';
-  const r = await t.gql(`{ articles(filters: { title: { startsWith: "fan-" } }, pagination: { pageSize: 100 }) { data { attributes { ${nested} } } } }`);
+  const r = await t.gql(
+    `{ articles(filters: { title: { startsWith: "fan-" } }, pagination: { pageSize: 100 }) { data { attributes { ${nested} } } } }`,
+  );
   const errors = r.body.errors ?? [];
-  expect(errors.map((e: { extensions?: { error?: { name?: string } } }) => e.extensions?.error?.name)).toContain('ValidationError');
+  expect(errors.map((e: { extensions?: { error?: { name?: string } } }) => e.extensions?.error?.name)).toContain(
+    'ValidationError',
+  );
   expect(t.logs.some((l) => l.startsWith('graphql: refused') && l.includes('api.populate.maxEntries'))).toBe(true);
 });

@@ -7,8 +7,11 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const book = (id: number, q: string) => findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0].attributes as Record<string, any>;
-const writers = (q: string) => findWithParams(p, 'api::writer.writer', `fields[0]=name&${q}`).data.map((w) => w.attributes as Record<string, any>);
+const book = (id: number, q: string) =>
+  findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
+    .attributes as Record<string, any>;
+const writers = (q: string) =>
+  findWithParams(p, 'api::writer.writer', `fields[0]=name&${q}`).data.map((w) => w.attributes as Record<string, any>);
 
 beforeAll(async () => {
   p = await library();
@@ -26,13 +29,22 @@ describe('populate count', () => {
     expect(book(1, 'populate[blurb][count]=1').blurb).toEqual({ count: 1 });
     expect(book(4, 'populate[blurb][count]=1').blurb).toEqual({ count: 0 });
     expect(book(1, 'populate[blurb][populate][image][count]=true').blurb.image).toEqual({ data: null });
-    expect(book(1, 'populate[extras][count]=true').extras.map((x: any) => x.__component)).toEqual(['parts.quote', 'parts.blurb']);
+    expect(book(1, 'populate[extras][count]=true').extras.map((x: any) => x.__component)).toEqual([
+      'parts.quote',
+      'parts.blurb',
+    ]);
   });
 
   it('applies filters inside the populate and skips nested populate, fields, sort and limit', () => {
-    expect(book(1, 'populate[shelves][count]=true&populate[shelves][filters][label][$eq]=classics').shelves).toEqual({ data: { attributes: { count: 1 } } });
-    expect(book(1, 'populate[shelves][count]=true&populate[shelves][limit]=1&populate[shelves][fields][0]=label&populate[shelves][populate]=books').shelves)
-      .toEqual({ data: { attributes: { count: 2 } } });
+    expect(book(1, 'populate[shelves][count]=true&populate[shelves][filters][label][$eq]=classics').shelves).toEqual({
+      data: { attributes: { count: 1 } },
+    });
+    expect(
+      book(
+        1,
+        'populate[shelves][count]=true&populate[shelves][limit]=1&populate[shelves][fields][0]=label&populate[shelves][populate]=books',
+      ).shelves,
+    ).toEqual({ data: { attributes: { count: 2 } } });
   });
 
   it('false, f, 0 and empty populate as usual; other values are refused', () => {
@@ -44,7 +56,10 @@ describe('populate count', () => {
   it('counts per parent in a list, and leaves drafts out where a list in the live state hides them', () => {
     expect(writers('populate[books][count]=true').map((w) => w.books.data.attributes.count)).toEqual([1, 2, 1, 0]);
     const writer = p.registry.get('api::writer.writer');
-    const live = p.entries.findMany(writer, { fields: ['name'], populate: { books: { count: true, publishedOnly: true } } });
+    const live = p.entries.findMany(writer, {
+      fields: ['name'],
+      populate: { books: { count: true, publishedOnly: true } },
+    });
     expect(live.map((w) => (w.books as { count: number }).count)).toEqual([1, 1, 1, 0]);
   });
 });

@@ -9,14 +9,20 @@ import { library } from './library.ts';
 
 let p: InMemoryProject;
 /** Book id → the ids of what the populate attached. */
-const shelvesOf = (q: string) => Object.fromEntries(
-  findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data
-    .map((b) => [b.id, (b.attributes as any).shelves.data.map((s: { id: number }) => s.id)]),
-);
-const extrasOf = (q: string) => Object.fromEntries(
-  findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data
-    .map((b) => [b.id, (b.attributes as any).extras.map((x: any) => `${x.__component}#${x.id}`)]),
-);
+const shelvesOf = (q: string) =>
+  Object.fromEntries(
+    findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
+      b.id,
+      (b.attributes as any).shelves.data.map((s: { id: number }) => s.id),
+    ]),
+  );
+const extrasOf = (q: string) =>
+  Object.fromEntries(
+    findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
+      b.id,
+      (b.attributes as any).extras.map((x: any) => `${x.__component}#${x.id}`),
+    ]),
+  );
 
 beforeAll(async () => {
   p = await library();
@@ -28,11 +34,23 @@ describe('populate start and limit', () => {
     // Each book's first link comes before any second link: (1,1) (2,2) (3,1) (5,3) (1,2) (3,3).
     expect(shelvesOf('populate[shelves][limit]=1')).toEqual({ 1: [1], 2: [], 3: [], 4: [], 5: [] });
     expect(shelvesOf('populate[shelves][start]=1')).toEqual({ 1: [2], 2: [2], 3: [1, 3], 4: [], 5: [3] });
-    expect(shelvesOf('populate[shelves][start]=1&populate[shelves][limit]=2')).toEqual({ 1: [], 2: [2], 3: [1], 4: [], 5: [] });
+    expect(shelvesOf('populate[shelves][start]=1&populate[shelves][limit]=2')).toEqual({
+      1: [],
+      2: [2],
+      3: [1],
+      4: [],
+      5: [],
+    });
   });
 
   it('follow the populate sort across parents', () => {
-    expect(shelvesOf('populate[shelves][sort]=label:desc&populate[shelves][limit]=2')).toEqual({ 1: [], 2: [], 3: [3], 4: [], 5: [3] });
+    expect(shelvesOf('populate[shelves][sort]=label:desc&populate[shelves][limit]=2')).toEqual({
+      1: [],
+      2: [],
+      3: [3],
+      4: [],
+      5: [3],
+    });
   });
 
   it('treat limit 0 and -1 as no limit, and refuse other values with the parameter named', () => {
@@ -45,9 +63,18 @@ describe('populate start and limit', () => {
 
 describe('dynamic zone options', () => {
   it('`on` components take filters and a window per component type', () => {
-    expect(extrasOf('populate[extras][on][parts.quote][limit]=1')).toEqual({ 1: ['parts.quote#1'], 2: [], 3: [], 4: [], 5: [] });
-    expect(extrasOf('populate[extras][on][parts.quote][filters][line][$contains]=Six&populate[extras][on][parts.blurb]=true')[4])
-      .toEqual(['parts.quote#4', 'parts.blurb#7']);
+    expect(extrasOf('populate[extras][on][parts.quote][limit]=1')).toEqual({
+      1: ['parts.quote#1'],
+      2: [],
+      3: [],
+      4: [],
+      5: [],
+    });
+    expect(
+      extrasOf(
+        'populate[extras][on][parts.quote][filters][line][$contains]=Six&populate[extras][on][parts.blurb]=true',
+      )[4],
+    ).toEqual(['parts.quote#4', 'parts.blurb#7']);
   });
 
   it('the shared strategy applies filters to every component type', () => {
@@ -58,7 +85,10 @@ describe('dynamic zone options', () => {
 
 describe('populate publicationState', () => {
   it('chooses drafts or not for that relation', () => {
-    const books = (q: string) => (findWithParams(p, 'api::writer.writer', `filters[id]=2&${q}`).data[0].attributes as any).books.data.map((b: { id: number }) => b.id);
+    const books = (q: string) =>
+      (findWithParams(p, 'api::writer.writer', `filters[id]=2&${q}`).data[0].attributes as any).books.data.map(
+        (b: { id: number }) => b.id,
+      );
     expect(books('populate[books]=true')).toEqual([2, 4]);
     expect(books('populate[books][publicationState]=live')).toEqual([2]);
     expect(books('populate[books][publicationState]=preview')).toEqual([2, 4]);

@@ -5,7 +5,9 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const book = (id: number, q: string) => findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0].attributes as Record<string, any>;
+const book = (id: number, q: string) =>
+  findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
+    .attributes as Record<string, any>;
 
 beforeAll(async () => {
   p = await library();
@@ -28,7 +30,11 @@ describe('populate forms', () => {
   it('names, comma lists, arrays and dot paths', () => {
     expect(Object.keys(book(1, 'populate=writer'))).toEqual(['title', 'writer']);
     expect(Object.keys(book(1, 'populate=writer,shelves')).sort()).toEqual(['shelves', 'title', 'writer']);
-    expect(Object.keys(book(1, 'populate[0]=writer&populate[1]=shelves')).sort()).toEqual(['shelves', 'title', 'writer']);
+    expect(Object.keys(book(1, 'populate[0]=writer&populate[1]=shelves')).sort()).toEqual([
+      'shelves',
+      'title',
+      'writer',
+    ]);
     const deep = book(1, 'populate=writer.books');
     expect(deep.writer.data.attributes.books.data.map((b: { id: number }) => b.id)).toEqual([1]);
   });
@@ -47,10 +53,17 @@ describe('populate forms', () => {
   });
 
   it('fields, filters, sort, start and limit inside a populate', () => {
-    const w = findWithParams(p, 'api::writer.writer', 'filters[id]=2&populate[books][fields][0]=title&populate[books][sort]=title:desc&populate[books][filters][pages][$gt]=100')
-      .data[0].attributes as any;
+    const w = findWithParams(
+      p,
+      'api::writer.writer',
+      'filters[id]=2&populate[books][fields][0]=title&populate[books][sort]=title:desc&populate[books][filters][pages][$gt]=100',
+    ).data[0].attributes as any;
     expect(w.books.data.map((b: any) => b.attributes)).toEqual([{ title: 'Six Memos' }, { title: 'Invisible Cities' }]);
-    const limited = findWithParams(p, 'api::writer.writer', 'filters[id]=2&populate[books][sort]=title&populate[books][start]=1&populate[books][limit]=1').data[0].attributes as any;
+    const limited = findWithParams(
+      p,
+      'api::writer.writer',
+      'filters[id]=2&populate[books][sort]=title&populate[books][start]=1&populate[books][limit]=1',
+    ).data[0].attributes as any;
     expect(limited.books.data.map((b: any) => b.attributes.title)).toEqual(['Six Memos']);
   });
 
@@ -76,7 +89,12 @@ describe('populate forms', () => {
   });
 
   it('leaves a relation unpopulated when the caller cannot read its target', () => {
-    const r = findWithParams(p, 'api::book.book', 'filters[id]=1&fields[0]=title&populate=*', (uid) => uid !== 'api::writer.writer');
+    const r = findWithParams(
+      p,
+      'api::book.book',
+      'filters[id]=1&fields[0]=title&populate=*',
+      (uid) => uid !== 'api::writer.writer',
+    );
     expect(r.data[0].attributes.writer).toBeUndefined();
     expect(r.data[0].attributes.shelves).toBeDefined();
   });
@@ -94,7 +112,10 @@ describe('batched loading', () => {
     const count = (q: string) => {
       const all = p.db.all.bind(p.db);
       let n = 0;
-      p.db.all = ((sql: string, params?: unknown[]) => { if (!sql.startsWith('SELECT COUNT')) n++; return all(sql, params as never); }) as typeof p.db.all;
+      p.db.all = ((sql: string, params?: unknown[]) => {
+        if (!sql.startsWith('SELECT COUNT')) n++;
+        return all(sql, params as never);
+      }) as typeof p.db.all;
       try {
         findWithParams(p, 'api::book.book', `publicationState=preview&${q}`);
       } finally {

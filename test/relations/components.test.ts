@@ -5,9 +5,14 @@ import { component, contentType, inMemoryProject, type InMemoryProject } from '.
 
 let p: InMemoryProject;
 const page = () => p.registry.get('api::page.page');
-const read = (id: number) => p.entries.findOne(page(), id, {
-  populate: { hero: { populate: { cta: {} } }, links: {}, body: { on: { 'parts.text': {}, 'parts.hero': { populate: { cta: {} } } } } },
-})!;
+const read = (id: number) =>
+  p.entries.findOne(page(), id, {
+    populate: {
+      hero: { populate: { cta: {} } },
+      links: {},
+      body: { on: { 'parts.text': {}, 'parts.hero': { populate: { cta: {} } } } },
+    },
+  })!;
 
 beforeEach(async () => {
   p = await inMemoryProject([
@@ -17,7 +22,10 @@ beforeEach(async () => {
       links: { type: 'component', component: 'parts.link', repeatable: true, max: 3 },
       body: { type: 'dynamiczone', components: ['parts.text', 'parts.hero'] },
     }),
-    component('parts.hero', { heading: { type: 'string', required: true }, cta: { type: 'component', component: 'parts.link' } }),
+    component('parts.hero', {
+      heading: { type: 'string', required: true },
+      cta: { type: 'component', component: 'parts.link' },
+    }),
     component('parts.link', { label: { type: 'string' }, url: { type: 'string' } }),
     component('parts.text', { text: { type: 'richtext' } }),
   ]);
@@ -25,7 +33,11 @@ beforeEach(async () => {
 
 describe('components', () => {
   it('creates nested components and reads them back flat', () => {
-    const id = p.entries.create(page(), { title: 't', hero: { heading: 'Hi', cta: { label: 'Go', url: '/go' } }, links: [{ label: 'a' }, { label: 'b' }] }).id;
+    const id = p.entries.create(page(), {
+      title: 't',
+      hero: { heading: 'Hi', cta: { label: 'Go', url: '/go' } },
+      links: [{ label: 'a' }, { label: 'b' }],
+    }).id;
     const e = read(id) as any;
     expect(e.hero).toMatchObject({ heading: 'Hi', cta: { label: 'Go', url: '/go' } });
     expect(e.links.map((l: any) => l.label)).toEqual(['a', 'b']);
@@ -46,19 +58,29 @@ describe('components', () => {
     const one = p.entries.create(page(), { title: '1', hero: { heading: 'one' } }).id;
     const two = p.entries.create(page(), { title: '2', hero: { heading: 'two' } }).id;
     const heroOfOne = (read(one) as any).hero.id;
-    expect(() => p.entries.update(page(), two, { hero: { id: heroOfOne, heading: 'stolen' } })).toThrow('Some of the provided components in hero are not related to the entity');
+    expect(() => p.entries.update(page(), two, { hero: { id: heroOfOne, heading: 'stolen' } })).toThrow(
+      'Some of the provided components in hero are not related to the entity',
+    );
     expect((read(one) as any).hero.heading).toBe('one');
   });
 
   it('validates component fields with paths and counts', () => {
-    expect(() => p.entries.create(page(), { title: 't', hero: { cta: null } })).toThrow('hero.heading must be defined.');
-    expect(() => p.entries.create(page(), { title: 't', links: [{}, {}, {}, {}] })).toThrow('links field must have less than or equal to 3 items');
+    expect(() => p.entries.create(page(), { title: 't', hero: { cta: null } })).toThrow(
+      'hero.heading must be defined.',
+    );
+    expect(() => p.entries.create(page(), { title: 't', links: [{}, {}, {}, {}] })).toThrow(
+      'links field must have less than or equal to 3 items',
+    );
   });
 
   it('round-trips a dynamic zone, drops components it does not allow, and deletes with the entry', () => {
     const id = p.entries.create(page(), {
       title: 't',
-      body: [{ __component: 'parts.text', text: 'one' }, { __component: 'parts.link', label: 'not allowed' }, { __component: 'parts.hero', heading: 'two', cta: { label: 'x' } }],
+      body: [
+        { __component: 'parts.text', text: 'one' },
+        { __component: 'parts.link', label: 'not allowed' },
+        { __component: 'parts.hero', heading: 'two', cta: { label: 'x' } },
+      ],
     }).id;
     const body = (read(id) as any).body;
     expect(body.map((b: any) => b.__component)).toEqual(['parts.text', 'parts.hero']);
@@ -67,7 +89,12 @@ describe('components', () => {
     expect((read(id) as any).body.map((b: any) => b.text ?? b.heading)).toEqual(['two', 'three']);
     expect(() => p.entries.update(page(), id, { body: [{ text: 'no component' }] })).toThrow('2 errors occurred');
     p.entries.delete(page(), id);
-    for (const table of ['components_parts_texts', 'components_parts_heros', 'components_parts_links', 'pages_components']) {
+    for (const table of [
+      'components_parts_texts',
+      'components_parts_heros',
+      'components_parts_links',
+      'pages_components',
+    ]) {
       expect(p.db.get(`SELECT COUNT(*) AS n FROM ${table}`)!.n, table).toBe(0);
     }
   });

@@ -4,17 +4,23 @@ import { contentType, inMemoryProject, type InMemoryProject } from '../helpers/i
 
 let p: InMemoryProject;
 let list: number;
-let items: number[];
 const model = () => p.registry.get('api::list.list');
-const order = () => (p.entries.findOne(model(), list, { populate: { items: {} } })!.items as Array<{ id: number }>).map((i) => i.id);
+const order = () =>
+  (p.entries.findOne(model(), list, { populate: { items: {} } })!.items as Array<{ id: number }>).map((i) => i.id);
 const change = (value: unknown) => p.entries.update(model(), list, { items: value });
 
 beforeEach(async () => {
   p = await inMemoryProject([
-    contentType('list', { items: { type: 'relation', relation: 'manyToMany', target: 'api::item.item', inversedBy: 'lists' }, one: { type: 'relation', relation: 'manyToOne', target: 'api::item.item' } }),
-    contentType('item', { n: { type: 'integer' }, lists: { type: 'relation', relation: 'manyToMany', target: 'api::list.list', mappedBy: 'items' } }),
+    contentType('list', {
+      items: { type: 'relation', relation: 'manyToMany', target: 'api::item.item', inversedBy: 'lists' },
+      one: { type: 'relation', relation: 'manyToOne', target: 'api::item.item' },
+    }),
+    contentType('item', {
+      n: { type: 'integer' },
+      lists: { type: 'relation', relation: 'manyToMany', target: 'api::list.list', mappedBy: 'items' },
+    }),
   ]);
-  items = [1, 2, 3, 4, 5].map((n) => p.entries.create(p.registry.get('api::item.item'), { n }).id);
+  for (const n of [1, 2, 3, 4, 5]) p.entries.create(p.registry.get('api::item.item'), { n });
   list = p.entries.create(model(), { items: [1, 2, 3] }).id;
 });
 
@@ -27,8 +33,17 @@ describe('connect positions', () => {
     [[{ id: 4, position: { after: 1 } }], [1, 4, 2, 3]],
     [[{ id: 3, position: { start: true } }], [3, 1, 2]],
     [[2], [1, 3, 2]],
-    [[{ id: 4, position: { after: 3 } }, { id: 5, position: { before: 4 } }], [1, 2, 3, 5, 4]],
-    [[3, 2, 1], [3, 2, 1]],
+    [
+      [
+        { id: 4, position: { after: 3 } },
+        { id: 5, position: { before: 4 } },
+      ],
+      [1, 2, 3, 5, 4],
+    ],
+    [
+      [3, 2, 1],
+      [3, 2, 1],
+    ],
   ])('connect %j over [1,2,3] gives %j', (connect, expected) => {
     change({ connect });
     expect(order()).toEqual(expected);
@@ -65,7 +80,9 @@ describe('connect positions', () => {
   });
 
   it('refuses ids that do not exist, naming the target type, and writes nothing', () => {
-    expect(() => change({ connect: [4, 99] })).toThrow('1 relation(s) of type api::item.item associated with this entity do not exist');
+    expect(() => change({ connect: [4, 99] })).toThrow(
+      '1 relation(s) of type api::item.item associated with this entity do not exist',
+    );
     expect(order()).toEqual([1, 2, 3]);
   });
 

@@ -26,9 +26,18 @@ beforeEach(async () => {
       mentor: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy: 'mentees' },
       mentees: { type: 'relation', relation: 'oneToMany', target: 'api::person.person', mappedBy: 'mentor' },
     }),
-    contentType('passport', { number: { type: 'string' }, holder: { type: 'relation', relation: 'oneToOne', target: 'api::person.person', mappedBy: 'passport' } }),
-    contentType('pet', { name: { type: 'string' }, owner: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy: 'pets' } }),
-    contentType('club', { name: { type: 'string' }, members: { type: 'relation', relation: 'manyToMany', target: 'api::person.person', mappedBy: 'clubs' } }),
+    contentType('passport', {
+      number: { type: 'string' },
+      holder: { type: 'relation', relation: 'oneToOne', target: 'api::person.person', mappedBy: 'passport' },
+    }),
+    contentType('pet', {
+      name: { type: 'string' },
+      owner: { type: 'relation', relation: 'manyToOne', target: 'api::person.person', inversedBy: 'pets' },
+    }),
+    contentType('club', {
+      name: { type: 'string' },
+      members: { type: 'relation', relation: 'manyToMany', target: 'api::person.person', mappedBy: 'clubs' },
+    }),
   ]);
 });
 
@@ -109,8 +118,16 @@ describe('relation kinds, both directions', () => {
     const { loadSqlJs } = await import('../../server/db/sqljs.ts');
     const SQL = await loadSqlJs();
     const copy = new SQL.Database(p.db.export());
-    const link = (m('person').attributes.clubs as { link: { name: string; ownColumn: string; targetColumn: string; orderColumn: string } }).link;
-    const rows = copy.exec(`SELECT ${link.targetColumn} FROM ${link.name} WHERE ${link.ownColumn} = ${a} ORDER BY ${link.orderColumn}`)[0].values.map((r) => Number(r[0]));
+    const link = (
+      m('person').attributes.clubs as {
+        link: { name: string; ownColumn: string; targetColumn: string; orderColumn: string };
+      }
+    ).link;
+    const rows = copy
+      .exec(
+        `SELECT ${link.targetColumn} FROM ${link.name} WHERE ${link.ownColumn} = ${a} ORDER BY ${link.orderColumn}`,
+      )[0]
+      .values.map((r) => Number(r[0]));
     expect(rows).toEqual([clubs[2], clubs[0], clubs[1]]);
     copy.close();
   });

@@ -1,9 +1,12 @@
 // Seeds the example blog on its first start and makes its content publicly readable,
 // the way a Strapi project's bootstrap() would.
 const PUBLIC_READ = [
-  'api::post.post.find', 'api::post.post.findOne',
-  'api::category.category.find', 'api::category.category.findOne',
-  'api::author.author.find', 'api::author.author.findOne',
+  'api::post.post.find',
+  'api::post.post.findOne',
+  'api::category.category.find',
+  'api::category.category.findOne',
+  'api::author.author.find',
+  'api::author.author.findOne',
   'api::homepage.homepage.find',
 ];
 
@@ -28,15 +31,44 @@ module.exports = {
     });
 
     const posts = [
-      { title: 'Hello, Tessera', excerpt: 'A local content service that speaks Strapi v4.', category: news.id, author: ada.id, readingMinutes: 2, featured: true },
-      { title: 'Filtering posts with the REST API', excerpt: 'filters[title][$containsi]=rest and friends.', category: guides.id, author: alan.id, readingMinutes: 5 },
-      { title: 'Populating relations', excerpt: 'populate=* and nested populate in one request.', category: guides.id, author: ada.id, readingMinutes: 4 },
-      { title: 'Drafts and publishing', excerpt: 'publicationState=preview shows drafts too.', category: news.id, author: alan.id, readingMinutes: 3, publishedAt: null },
+      {
+        title: 'Hello, Tessera',
+        excerpt: 'A local content service that speaks Strapi v4.',
+        category: news.id,
+        author: ada.id,
+        readingMinutes: 2,
+        featured: true,
+      },
+      {
+        title: 'Filtering posts with the REST API',
+        excerpt: 'filters[title][$containsi]=rest and friends.',
+        category: guides.id,
+        author: alan.id,
+        readingMinutes: 5,
+      },
+      {
+        title: 'Populating relations',
+        excerpt: 'populate=* and nested populate in one request.',
+        category: guides.id,
+        author: ada.id,
+        readingMinutes: 4,
+      },
+      {
+        title: 'Drafts and publishing',
+        excerpt: 'publicationState=preview shows drafts too.',
+        category: news.id,
+        author: alan.id,
+        readingMinutes: 3,
+        publishedAt: null,
+      },
     ];
     for (const [i, p] of posts.entries()) {
       await strapi.entityService.create('api::post.post', {
         data: {
-          slug: p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          slug: p.title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, ''),
           body: `# ${p.title}\n\n${p.excerpt}`,
           publishedOn: `2026-0${i + 1}-15`,
           publishedAt: p.publishedAt === null ? null : new Date().toISOString(),
@@ -46,7 +78,11 @@ module.exports = {
       });
     }
     await strapi.entityService.create('api::homepage.homepage', {
-      data: { title: 'The Tessera blog', intro: 'Sample content served by **Tessera**.', seo: { metaTitle: 'Tessera blog' } },
+      data: {
+        title: 'The Tessera blog',
+        intro: 'Sample content served by **Tessera**.',
+        seo: { metaTitle: 'Tessera blog' },
+      },
     });
     strapi.log.info('seeded the example blog');
   },

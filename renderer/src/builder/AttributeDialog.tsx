@@ -20,21 +20,42 @@ interface Props {
 }
 
 /** "an enumeration", "a text"; acronyms keep their capitals and are read by letter ("a UID", "a JSON"). */
-const withArticle = (label: string) => (label === label.toUpperCase() ? `a ${label}` : `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`);
+const withArticle = (label: string) =>
+  label === label.toUpperCase() ? `a ${label}` : `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export function AttributeDialog({ editing, taken, modelName, localized, isComponent, siblings, onClose, onSave }: Props) {
+export function AttributeDialog({
+  editing,
+  taken,
+  modelName,
+  localized,
+  isComponent,
+  siblings,
+  onClose,
+  onSave,
+}: Props) {
   const [kind, setKind] = useState<FieldKind | null>(editing ? kindOf(editing.attr) : null);
   const [name, setName] = useState(editing?.name ?? '');
   const [attr, setAttr] = useState<RawAttribute>(editing?.attr ?? { type: 'string' });
   const [tab, setTab] = useState<'basic' | 'advanced'>('basic');
   const kinds = FIELD_KINDS.filter((k) => !(isComponent && k.id === 'dynamiczone'));
-  const nameError = !name ? undefined : !NAME.test(name) ? 'Letters, digits and underscores; not starting with a digit'
-    : taken.includes(name) && name !== editing?.name ? 'Another field has this name' : undefined;
-  const missing = kind?.id === 'relation' && !attr.target ? 'Choose the target'
-    : kind?.id === 'component' && !attr.component ? 'Choose the component'
-      : kind?.id === 'dynamiczone' && !(attr.components ?? []).length ? 'Choose at least one component'
-        : kind?.id === 'enumeration' && !(attr.enum ?? []).length ? 'Give at least one value' : undefined;
+  const nameError = !name
+    ? undefined
+    : !NAME.test(name)
+      ? 'Letters, digits and underscores; not starting with a digit'
+      : taken.includes(name) && name !== editing?.name
+        ? 'Another field has this name'
+        : undefined;
+  const missing =
+    kind?.id === 'relation' && !attr.target
+      ? 'Choose the target'
+      : kind?.id === 'component' && !attr.component
+        ? 'Choose the component'
+        : kind?.id === 'dynamiczone' && !(attr.components ?? []).length
+          ? 'Choose at least one component'
+          : kind?.id === 'enumeration' && !(attr.enum ?? []).length
+            ? 'Give at least one value'
+            : undefined;
   const problems = Object.values(optionProblems(attr));
   const canSave = Boolean(kind && name && !nameError && !missing && !problems.length);
 
@@ -43,9 +64,22 @@ export function AttributeDialog({ editing, taken, modelName, localized, isCompon
       <Dialog wide title="Select a field for your model" onClose={onClose}>
         <div className="kind-grid">
           {kinds.map((k) => (
-            <button key={k.id} type="button" className="kind-tile" onClick={() => { setKind(k); setAttr(structuredClone(k.start)); }}>
-              <span className="kind-icon"><Icon name={k.icon} /></span>
-              <span><strong>{k.label}</strong><span className="muted">{k.description}</span></span>
+            <button
+              key={k.id}
+              type="button"
+              className="kind-tile"
+              onClick={() => {
+                setKind(k);
+                setAttr(structuredClone(k.start));
+              }}
+            >
+              <span className="kind-icon">
+                <Icon name={k.icon} />
+              </span>
+              <span>
+                <strong>{k.label}</strong>
+                <span className="muted">{k.description}</span>
+              </span>
             </button>
           ))}
         </div>
@@ -53,27 +87,89 @@ export function AttributeDialog({ editing, taken, modelName, localized, isCompon
     );
   }
   return (
-    <Dialog wide title={<span className="row"><span className="kind-icon small"><Icon name={kind.icon} /></span>{editing ? `Edit ${editing.name}` : `Add ${withArticle(kind.label)} field`}</span>}
-      label={editing ? `Edit ${editing.name}` : `Add ${withArticle(kind.label)} field`} onClose={onClose}
-      footer={<>
-        {!editing && <button type="button" className="btn btn-ghost" onClick={() => setKind(null)}><Icon name="arrowLeft" />Other kind</button>}
-        <span className="spacer" />
-        {missing && name && <span className="muted">{missing}</span>}
-        {!missing && problems.length > 0 && <span className="muted">Fix the highlighted options first</span>}
-        <button type="button" className="btn" onClick={onClose}>Cancel</button>
-        <button type="button" className="btn btn-primary" disabled={!canSave} onClick={() => onSave(editing?.name ?? null, name, attr)}>{editing ? 'Save field' : 'Add field'}</button>
-      </>}>
+    <Dialog
+      wide
+      title={
+        <span className="row">
+          <span className="kind-icon small">
+            <Icon name={kind.icon} />
+          </span>
+          {editing ? `Edit ${editing.name}` : `Add ${withArticle(kind.label)} field`}
+        </span>
+      }
+      label={editing ? `Edit ${editing.name}` : `Add ${withArticle(kind.label)} field`}
+      onClose={onClose}
+      footer={
+        <>
+          {!editing && (
+            <button type="button" className="btn btn-ghost" onClick={() => setKind(null)}>
+              <Icon name="arrowLeft" />
+              Other kind
+            </button>
+          )}
+          <span className="spacer" />
+          {missing && name && <span className="muted">{missing}</span>}
+          {!missing && problems.length > 0 && <span className="muted">Fix the highlighted options first</span>}
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!canSave}
+            onClick={() => onSave(editing?.name ?? null, name, attr)}
+          >
+            {editing ? 'Save field' : 'Add field'}
+          </button>
+        </>
+      }
+    >
       <div className="stack">
         <div className="tabs" role="tablist">
-          <button type="button" role="tab" className="tab" aria-selected={tab === 'basic'} onClick={() => setTab('basic')}>Basic settings</button>
-          <button type="button" role="tab" className="tab" aria-selected={tab === 'advanced'} onClick={() => setTab('advanced')}>Advanced settings</button>
+          <button
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === 'basic'}
+            onClick={() => setTab('basic')}
+          >
+            Basic settings
+          </button>
+          <button
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={tab === 'advanced'}
+            onClick={() => setTab('advanced')}
+          >
+            Advanced settings
+          </button>
         </div>
         {tab === 'basic' ? (
           <>
-            <Field label="Name" htmlFor="attr-name" required error={nameError} hint="The attribute name in the API (camelCase, e.g. coverImage)">
-              <input id="attr-name" className="input" value={name} autoFocus onChange={(e) => setName(e.target.value.trim())} />
+            <Field
+              label="Name"
+              htmlFor="attr-name"
+              required
+              error={nameError}
+              hint="The attribute name in the API (camelCase, e.g. coverImage)"
+            >
+              <input
+                id="attr-name"
+                className="input"
+                value={name}
+                autoFocus
+                onChange={(e) => setName(e.target.value.trim())}
+              />
             </Field>
-            <AttributeOptions kind={kind} attr={attr} name={name} modelName={modelName} siblings={siblings.filter((s) => s !== name)} onChange={setAttr} />
+            <AttributeOptions
+              kind={kind}
+              attr={attr}
+              name={name}
+              modelName={modelName}
+              siblings={siblings.filter((s) => s !== name)}
+              onChange={setAttr}
+            />
           </>
         ) : (
           <SettingSwitches attr={attr} kind={kind} localized={localized} onChange={setAttr} />

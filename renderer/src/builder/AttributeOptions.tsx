@@ -32,8 +32,24 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
   const problems = optionProblems(attr);
   const lengths = (
     <>
-      <Field label="Minimum length" htmlFor="opt-minLength"><input id="opt-minLength" className="input" type="number" value={attr.minLength ?? ''} onChange={(e) => set({ minLength: num(e.target.value) })} /></Field>
-      <Field label="Maximum length" htmlFor="opt-maxLength"><input id="opt-maxLength" className="input" type="number" value={attr.maxLength ?? ''} onChange={(e) => set({ maxLength: num(e.target.value) })} /></Field>
+      <Field label="Minimum length" htmlFor="opt-minLength">
+        <input
+          id="opt-minLength"
+          className="input"
+          type="number"
+          value={attr.minLength ?? ''}
+          onChange={(e) => set({ minLength: num(e.target.value) })}
+        />
+      </Field>
+      <Field label="Maximum length" htmlFor="opt-maxLength">
+        <input
+          id="opt-maxLength"
+          className="input"
+          type="number"
+          value={attr.maxLength ?? ''}
+          onChange={(e) => set({ maxLength: num(e.target.value) })}
+        />
+      </Field>
     </>
   );
   switch (kind.id) {
@@ -42,44 +58,105 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
         <div className="form-grid">
           <Field label="Type" htmlFor="opt-type" className="span-2">
             <div className="segmented" role="group" aria-label="Text type">
-              <button type="button" aria-pressed={attr.type === 'string'} onClick={() => set({ type: 'string' })}>Short text</button>
-              <button type="button" aria-pressed={attr.type === 'text'} onClick={() => set({ type: 'text' })}>Long text</button>
+              <button type="button" aria-pressed={attr.type === 'string'} onClick={() => set({ type: 'string' })}>
+                Short text
+              </button>
+              <button type="button" aria-pressed={attr.type === 'text'} onClick={() => set({ type: 'text' })}>
+                Long text
+              </button>
             </div>
           </Field>
           {lengths}
-          <Field label="Default value" htmlFor="opt-default"><input id="opt-default" className="input" value={String(attr.default ?? '')} onChange={(e) => set({ default: e.target.value || undefined })} /></Field>
-          <Field label="RegExp pattern" htmlFor="opt-regex" error={problems.regex}><input id="opt-regex" className="input code" aria-invalid={problems.regex ? true : undefined} value={attr.regex ?? ''} onChange={(e) => set({ regex: e.target.value || undefined })} /></Field>
+          <Field label="Default value" htmlFor="opt-default">
+            <input
+              id="opt-default"
+              className="input"
+              value={String(attr.default ?? '')}
+              onChange={(e) => set({ default: e.target.value || undefined })}
+            />
+          </Field>
+          <Field label="RegExp pattern" htmlFor="opt-regex" error={problems.regex}>
+            <input
+              id="opt-regex"
+              className="input code"
+              aria-invalid={problems.regex ? true : undefined}
+              value={attr.regex ?? ''}
+              onChange={(e) => set({ regex: e.target.value || undefined })}
+            />
+          </Field>
         </div>
       );
-    case 'richtext': case 'email': case 'password':
+    case 'richtext':
+    case 'email':
+    case 'password':
       return <div className="form-grid">{lengths}</div>;
     case 'number':
       return (
         <div className="form-grid">
           <Field label="Number format" htmlFor="opt-format">
-            <select id="opt-format" className="select" value={attr.type} onChange={(e) => set({ type: e.target.value })}>
-              <option value="integer">integer (ex: 10)</option><option value="biginteger">big integer (ex: 123456789)</option>
-              <option value="decimal">decimal (ex: 2.22)</option><option value="float">float (ex: 3.3333333)</option>
+            <select
+              id="opt-format"
+              className="select"
+              value={attr.type}
+              onChange={(e) => set({ type: e.target.value })}
+            >
+              <option value="integer">integer (ex: 10)</option>
+              <option value="biginteger">big integer (ex: 123456789)</option>
+              <option value="decimal">decimal (ex: 2.22)</option>
+              <option value="float">float (ex: 3.3333333)</option>
             </select>
           </Field>
-          <Field label="Default value" htmlFor="opt-default"><input id="opt-default" className="input" type="number" value={String(attr.default ?? '')} onChange={(e) => set({ default: num(e.target.value) })} /></Field>
-          <Field label="Minimum value" htmlFor="opt-min"><input id="opt-min" className="input" type="number" value={attr.min ?? ''} onChange={(e) => set({ min: num(e.target.value) })} /></Field>
-          <Field label="Maximum value" htmlFor="opt-max"><input id="opt-max" className="input" type="number" value={attr.max ?? ''} onChange={(e) => set({ max: num(e.target.value) })} /></Field>
+          <Field label="Default value" htmlFor="opt-default">
+            <input
+              id="opt-default"
+              className="input"
+              type="number"
+              value={String(attr.default ?? '')}
+              onChange={(e) => set({ default: num(e.target.value) })}
+            />
+          </Field>
+          <Field label="Minimum value" htmlFor="opt-min">
+            <input
+              id="opt-min"
+              className="input"
+              type="number"
+              value={attr.min ?? ''}
+              onChange={(e) => set({ min: num(e.target.value) })}
+            />
+          </Field>
+          <Field label="Maximum value" htmlFor="opt-max">
+            <input
+              id="opt-max"
+              className="input"
+              type="number"
+              value={attr.max ?? ''}
+              onChange={(e) => set({ max: num(e.target.value) })}
+            />
+          </Field>
         </div>
       );
     case 'date':
       return (
         <Field label="Type" htmlFor="opt-date">
           <select id="opt-date" className="select" value={attr.type} onChange={(e) => set({ type: e.target.value })}>
-            <option value="date">date (ex: 01/01/2024)</option><option value="datetime">datetime (ex: 01/01/2024 00:00 AM)</option><option value="time">time (ex: 00:00 AM)</option>
+            <option value="date">date (ex: 01/01/2024)</option>
+            <option value="datetime">datetime (ex: 01/01/2024 00:00 AM)</option>
+            <option value="time">time (ex: 00:00 AM)</option>
           </select>
         </Field>
       );
     case 'boolean':
       return (
         <Field label="Default value" htmlFor="opt-default">
-          <select id="opt-default" className="select" value={attr.default === undefined ? '' : String(attr.default)} onChange={(e) => set({ default: e.target.value === '' ? undefined : e.target.value === 'true' })}>
-            <option value="">none</option><option value="true">true</option><option value="false">false</option>
+          <select
+            id="opt-default"
+            className="select"
+            value={attr.default === undefined ? '' : String(attr.default)}
+            onChange={(e) => set({ default: e.target.value === '' ? undefined : e.target.value === 'true' })}
+          >
+            <option value="">none</option>
+            <option value="true">true</option>
+            <option value="false">false</option>
           </select>
         </Field>
       );
@@ -87,11 +164,25 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
       return (
         <div className="form-grid">
           <Field label="Values (one per line)" htmlFor="opt-enum" required className="span-2" error={problems.enum}>
-            <EnumerationValues values={attr.enum ?? []} invalid={Boolean(problems.enum)} onChange={(values) => set({ enum: values })} />
+            <EnumerationValues
+              values={attr.enum ?? []}
+              invalid={Boolean(problems.enum)}
+              onChange={(values) => set({ enum: values })}
+            />
           </Field>
           <Field label="Default value" htmlFor="opt-default">
-            <select id="opt-default" className="select" value={String(attr.default ?? '')} onChange={(e) => set({ default: e.target.value || undefined })}>
-              <option value="">none</option>{(attr.enum ?? []).map((v) => <option key={v} value={v}>{v}</option>)}
+            <select
+              id="opt-default"
+              className="select"
+              value={String(attr.default ?? '')}
+              onChange={(e) => set({ default: e.target.value || undefined })}
+            >
+              <option value="">none</option>
+              {(attr.enum ?? []).map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
             </select>
           </Field>
         </div>
@@ -99,8 +190,18 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
     case 'uid':
       return (
         <Field label="Attached field" htmlFor="opt-target" hint="The studio can generate the UID from it">
-          <select id="opt-target" className="select" value={attr.targetField ?? ''} onChange={(e) => set({ targetField: e.target.value || undefined })}>
-            <option value="">None</option>{siblings.map((s) => <option key={s} value={s}>{s}</option>)}
+          <select
+            id="opt-target"
+            className="select"
+            value={attr.targetField ?? ''}
+            onChange={(e) => set({ targetField: e.target.value || undefined })}
+          >
+            <option value="">None</option>
+            {siblings.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </Field>
       );
@@ -108,14 +209,32 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
       return (
         <div className="stack">
           <div className="segmented" role="group" aria-label="Media type">
-            <button type="button" aria-pressed={!attr.multiple} onClick={() => set({ multiple: false })}>Single media</button>
-            <button type="button" aria-pressed={attr.multiple === true} onClick={() => set({ multiple: true })}>Multiple media</button>
+            <button type="button" aria-pressed={!attr.multiple} onClick={() => set({ multiple: false })}>
+              Single media
+            </button>
+            <button type="button" aria-pressed={attr.multiple === true} onClick={() => set({ multiple: true })}>
+              Multiple media
+            </button>
           </div>
           <Field label="Allowed types" htmlFor="opt-allowed">
             <div className="check-grid" id="opt-allowed">
               {MEDIA_TYPES.map((t) => (
-                <label key={t} className="check"><input type="checkbox" className="checkbox" aria-label={`allow ${t}`} checked={(attr.allowedTypes ?? MEDIA_TYPES).includes(t)}
-                  onChange={(e) => set({ allowedTypes: MEDIA_TYPES.filter((x) => (x === t ? e.target.checked : (attr.allowedTypes ?? MEDIA_TYPES).includes(x))) })} />{t}</label>
+                <label key={t} className="check">
+                  <input
+                    type="checkbox"
+                    className="checkbox"
+                    aria-label={`allow ${t}`}
+                    checked={(attr.allowedTypes ?? MEDIA_TYPES).includes(t)}
+                    onChange={(e) =>
+                      set({
+                        allowedTypes: MEDIA_TYPES.filter((x) =>
+                          x === t ? e.target.checked : (attr.allowedTypes ?? MEDIA_TYPES).includes(x),
+                        ),
+                      })
+                    }
+                  />
+                  {t}
+                </label>
               ))}
             </div>
           </Field>
@@ -127,14 +246,32 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
       return (
         <div className="form-grid">
           <Field label="Component" htmlFor="opt-component" required>
-            <select id="opt-component" className="select" value={attr.component ?? ''} onChange={(e) => set({ component: e.target.value || undefined })}>
-              <option value="">Choose a component</option>{components.map((c) => <option key={c.uid} value={c.uid}>{c.category} · {c.displayName}</option>)}
+            <select
+              id="opt-component"
+              className="select"
+              value={attr.component ?? ''}
+              onChange={(e) => set({ component: e.target.value || undefined })}
+            >
+              <option value="">Choose a component</option>
+              {components.map((c) => (
+                <option key={c.uid} value={c.uid}>
+                  {c.category} · {c.displayName}
+                </option>
+              ))}
             </select>
           </Field>
           <Field label="Type" htmlFor="opt-repeatable">
             <div className="segmented" role="group" aria-label="Component type" id="opt-repeatable">
-              <button type="button" aria-pressed={!attr.repeatable} onClick={() => set({ repeatable: false, min: undefined, max: undefined })}>Single</button>
-              <button type="button" aria-pressed={attr.repeatable === true} onClick={() => set({ repeatable: true })}>Repeatable</button>
+              <button
+                type="button"
+                aria-pressed={!attr.repeatable}
+                onClick={() => set({ repeatable: false, min: undefined, max: undefined })}
+              >
+                Single
+              </button>
+              <button type="button" aria-pressed={attr.repeatable === true} onClick={() => set({ repeatable: true })}>
+                Repeatable
+              </button>
             </div>
           </Field>
           {attr.repeatable && <CountLimits attr={attr} set={set} />}
@@ -146,12 +283,28 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
           <Field label="Components in the zone" htmlFor="opt-components" required>
             <div className="check-grid" id="opt-components">
               {components.map((c) => (
-                <label key={c.uid} className="check"><input type="checkbox" className="checkbox" aria-label={`zone component ${c.uid}`} checked={(attr.components ?? []).includes(c.uid)}
-                  onChange={(e) => set({ components: e.target.checked ? [...(attr.components ?? []), c.uid] : (attr.components ?? []).filter((x) => x !== c.uid) })} />{c.category} · {c.displayName}</label>
+                <label key={c.uid} className="check">
+                  <input
+                    type="checkbox"
+                    className="checkbox"
+                    aria-label={`zone component ${c.uid}`}
+                    checked={(attr.components ?? []).includes(c.uid)}
+                    onChange={(e) =>
+                      set({
+                        components: e.target.checked
+                          ? [...(attr.components ?? []), c.uid]
+                          : (attr.components ?? []).filter((x) => x !== c.uid),
+                      })
+                    }
+                  />
+                  {c.category} · {c.displayName}
+                </label>
               ))}
             </div>
           </Field>
-          <div className="form-grid"><CountLimits attr={attr} set={set} /></div>
+          <div className="form-grid">
+            <CountLimits attr={attr} set={set} />
+          </div>
         </div>
       );
     default:
@@ -160,11 +313,33 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
 }
 
 /** The values as typed (blank lines kept while typing), handed on one value a line. */
-function EnumerationValues({ values, invalid, onChange }: { values: string[]; invalid: boolean; onChange(values: string[]): void }) {
+function EnumerationValues({
+  values,
+  invalid,
+  onChange,
+}: {
+  values: string[];
+  invalid: boolean;
+  onChange(values: string[]): void;
+}) {
   const [text, setText] = useState(values.join('\n'));
   return (
-    <textarea id="opt-enum" className="textarea code" rows={4} value={text} aria-invalid={invalid || undefined}
-      onChange={(e) => { setText(e.target.value); onChange(e.target.value.split('\n').map((v) => v.trim()).filter(Boolean)); }} />
+    <textarea
+      id="opt-enum"
+      className="textarea code"
+      rows={4}
+      value={text}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(
+          e.target.value
+            .split('\n')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        );
+      }}
+    />
   );
 }
 
@@ -172,8 +347,24 @@ function CountLimits({ attr, set }: { attr: RawAttribute; set(p: Partial<RawAttr
   const num = (v: string) => (v === '' ? undefined : Number(v));
   return (
     <>
-      <Field label="Minimum items" htmlFor="opt-min"><input id="opt-min" className="input" type="number" value={attr.min ?? ''} onChange={(e) => set({ min: num(e.target.value) })} /></Field>
-      <Field label="Maximum items" htmlFor="opt-max"><input id="opt-max" className="input" type="number" value={attr.max ?? ''} onChange={(e) => set({ max: num(e.target.value) })} /></Field>
+      <Field label="Minimum items" htmlFor="opt-min">
+        <input
+          id="opt-min"
+          className="input"
+          type="number"
+          value={attr.min ?? ''}
+          onChange={(e) => set({ min: num(e.target.value) })}
+        />
+      </Field>
+      <Field label="Maximum items" htmlFor="opt-max">
+        <input
+          id="opt-max"
+          className="input"
+          type="number"
+          value={attr.max ?? ''}
+          onChange={(e) => set({ max: num(e.target.value) })}
+        />
+      </Field>
     </>
   );
 }
@@ -183,18 +374,54 @@ export function clean(a: RawAttribute): RawAttribute {
   return Object.fromEntries(Object.entries(a).filter(([, v]) => v !== undefined && v !== '')) as RawAttribute;
 }
 
-export function SettingSwitches({ attr, kind, localized, onChange }: { attr: RawAttribute; kind: FieldKind; localized: boolean; onChange(a: RawAttribute): void }) {
+export function SettingSwitches({
+  attr,
+  kind,
+  localized,
+  onChange,
+}: {
+  attr: RawAttribute;
+  kind: FieldKind;
+  localized: boolean;
+  onChange(a: RawAttribute): void;
+}) {
   const set = (patch: Partial<RawAttribute>) => onChange(clean({ ...attr, ...patch }));
-  const canUnique = !['relation', 'media', 'component', 'dynamiczone', 'json', 'blocks', 'boolean', 'password'].includes(kind.id);
+  const canUnique = ![
+    'relation',
+    'media',
+    'component',
+    'dynamiczone',
+    'json',
+    'blocks',
+    'boolean',
+    'password',
+  ].includes(kind.id);
   const canLocalize = localized && kind.id !== 'relation';
   return (
     <div className="switch-list">
-      {kind.id !== 'relation' && <Switch checked={attr.required === true} onChange={(v) => set({ required: v || undefined })} label="Required field" />}
-      {canUnique && <Switch checked={attr.unique === true} onChange={(v) => set({ unique: v || undefined })} label="Unique field" />}
-      <Switch checked={attr.private === true} onChange={(v) => set({ private: v || undefined })} label="Private field (never returned by the API)" />
+      {kind.id !== 'relation' && (
+        <Switch
+          checked={attr.required === true}
+          onChange={(v) => set({ required: v || undefined })}
+          label="Required field"
+        />
+      )}
+      {canUnique && (
+        <Switch checked={attr.unique === true} onChange={(v) => set({ unique: v || undefined })} label="Unique field" />
+      )}
+      <Switch
+        checked={attr.private === true}
+        onChange={(v) => set({ private: v || undefined })}
+        label="Private field (never returned by the API)"
+      />
       {canLocalize && (
-        <Switch checked={attr.pluginOptions?.i18n?.localized !== false} label="Different in each locale"
-          onChange={(v) => onChange(clean({ ...attr, pluginOptions: { ...(attr.pluginOptions ?? {}), i18n: { localized: v } } }))} />
+        <Switch
+          checked={attr.pluginOptions?.i18n?.localized !== false}
+          label="Different in each locale"
+          onChange={(v) =>
+            onChange(clean({ ...attr, pluginOptions: { ...(attr.pluginOptions ?? {}), i18n: { localized: v } } }))
+          }
+        />
       )}
     </div>
   );

@@ -16,43 +16,93 @@ export function BuilderPage({ uid, newKind }: { uid?: string; newKind?: string }
   const components = schema?.components ?? [];
   const categories = [...new Set(components.map((c) => c.category ?? ''))].sort();
   const link = (u: string, name: string, icon: 'collection' | 'single' | 'component') => (
-    <a key={u} href={href('builder', u)} className={`model-link${u === uid ? ' active' : ''}`}><Icon name={icon} />{name}</a>
+    <a key={u} href={href('builder', u)} className={`model-link${u === uid ? ' active' : ''}`}>
+      <Icon name={icon} />
+      {name}
+    </a>
   );
   return (
     <div className="builder-layout">
       <nav className="model-nav" aria-label="Models">
         <div>
-          <h4>Collection types <a href={href('builder', 'new', 'collectionType')} className="btn btn-ghost btn-sm btn-icon" aria-label="Create a collection type"><Icon name="plus" /></a></h4>
+          <h4>
+            Collection types{' '}
+            <a
+              href={href('builder', 'new', 'collectionType')}
+              className="btn btn-ghost btn-sm btn-icon"
+              aria-label="Create a collection type"
+            >
+              <Icon name="plus" />
+            </a>
+          </h4>
           {types.filter((t) => t.kind === 'collectionType').map((t) => link(t.uid, t.displayName, 'collection'))}
         </div>
         <div>
-          <h4>Single types <a href={href('builder', 'new', 'singleType')} className="btn btn-ghost btn-sm btn-icon" aria-label="Create a single type"><Icon name="plus" /></a></h4>
+          <h4>
+            Single types{' '}
+            <a
+              href={href('builder', 'new', 'singleType')}
+              className="btn btn-ghost btn-sm btn-icon"
+              aria-label="Create a single type"
+            >
+              <Icon name="plus" />
+            </a>
+          </h4>
           {types.filter((t) => t.kind === 'singleType').map((t) => link(t.uid, t.displayName, 'single'))}
         </div>
         <div>
-          <h4>Components <a href={href('builder', 'new', 'component')} className="btn btn-ghost btn-sm btn-icon" aria-label="Create a component"><Icon name="plus" /></a></h4>
+          <h4>
+            Components{' '}
+            <a
+              href={href('builder', 'new', 'component')}
+              className="btn btn-ghost btn-sm btn-icon"
+              aria-label="Create a component"
+            >
+              <Icon name="plus" />
+            </a>
+          </h4>
           {categories.map((cat) => (
             <div key={cat}>
-              <div className="muted" style={{ fontSize: 12, padding: '6px 10px 2px' }}>{cat}</div>
+              <div className="muted" style={{ fontSize: 12, padding: '6px 10px 2px' }}>
+                {cat}
+              </div>
               {components.filter((c) => (c.category ?? '') === cat).map((c) => link(c.uid, c.displayName, 'component'))}
             </div>
           ))}
         </div>
       </nav>
       <div className="grow">
-        {kind ? <ModelEditor key={`new-${kind}`} model={null} initial={newDraft(kind) as ModelDraft} />
-          : model ? <ModelEditor key={model.uid} model={model} initial={draftFromModel(model)} />
-            : (
-              <div className="page">
-                <EmptyState icon="builder" title="Model your content" action={<div className="row">
-                  <a className="btn btn-primary" href={href('builder', 'new', 'collectionType')}><Icon name="plus" />Collection type</a>
-                  <a className="btn" href={href('builder', 'new', 'singleType')}><Icon name="plus" />Single type</a>
-                  <a className="btn" href={href('builder', 'new', 'component')}><Icon name="plus" />Component</a>
-                </div>}>
-                  Choose a model on the left, or create one. The builder writes Strapi v4 model files into the project and the running server picks them up.
-                </EmptyState>
-              </div>
-            )}
+        {kind ? (
+          <ModelEditor key={`new-${kind}`} model={null} initial={newDraft(kind) as ModelDraft} />
+        ) : model ? (
+          <ModelEditor key={model.uid} model={model} initial={draftFromModel(model)} />
+        ) : (
+          <div className="page">
+            <EmptyState
+              icon="builder"
+              title="Model your content"
+              action={
+                <div className="row">
+                  <a className="btn btn-primary" href={href('builder', 'new', 'collectionType')}>
+                    <Icon name="plus" />
+                    Collection type
+                  </a>
+                  <a className="btn" href={href('builder', 'new', 'singleType')}>
+                    <Icon name="plus" />
+                    Single type
+                  </a>
+                  <a className="btn" href={href('builder', 'new', 'component')}>
+                    <Icon name="plus" />
+                    Component
+                  </a>
+                </div>
+              }
+            >
+              Choose a model on the left, or create one. The builder writes Strapi v4 model files into the project and
+              the running server picks them up.
+            </EmptyState>
+          </div>
+        )}
       </div>
     </div>
   );

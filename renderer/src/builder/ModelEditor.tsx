@@ -23,51 +23,183 @@ export function ModelEditor({ model, initial }: { model: StudioModel | null; ini
   const saver = useSchemaSave((result) => {
     setDirty(false);
     const uid = result.uids[0];
-    if (!model || uid !== model.uid) navigate(uid && result.schema.contentTypes.concat(result.schema.components).some((m) => m.uid === uid) ? href('builder', uid) : '#/builder', { replace: true });
+    if (!model || uid !== model.uid)
+      navigate(
+        uid && result.schema.contentTypes.concat(result.schema.components).some((m) => m.uid === uid)
+          ? href('builder', uid)
+          : '#/builder',
+        { replace: true },
+      );
   });
   const label = (uid: string) => findModel(schema, uid)?.displayName ?? uid;
-  const change = (next: ModelDraft) => { setDraft(next); setDirty(true); };
+  const change = (next: ModelDraft) => {
+    setDraft(next);
+    setDirty(true);
+  };
   const isComponent = draft.kind === 'component';
   const attrs = Object.entries(draft.attributes);
-  const kindLabel = isComponent ? `Component · ${draft.category}` : draft.kind === 'singleType' ? 'Single type' : 'Collection type';
+  const kindLabel = isComponent
+    ? `Component · ${draft.category}`
+    : draft.kind === 'singleType'
+      ? 'Single type'
+      : 'Collection type';
 
   return (
     <>
-      <PageHeader eyebrow="Content-Type Builder" title={<>{draft.displayName || 'New model'}{model && <code className="code-inline">{model.uid}</code>}</>} actions={<>
-        {dirty && <span className="badge badge-amber">Unsaved changes</span>}
-        <button type="button" className="btn" onClick={() => setSettingsOpen(true)}><Icon name="settings" />Settings</button>
-        {model && <button type="button" className="btn btn-danger btn-icon" aria-label={`Delete ${model.displayName}`} onClick={() => window.confirm(`Delete ${model.displayName}? Its file is removed; its table stays in the database.`) && void saver.save([{ action: 'delete', uid: model.uid }])}><Icon name="trash" /></button>}
-        <button type="button" className="btn btn-primary" disabled={saver.busy || (!dirty && model !== null)} onClick={() => void saver.save([{ action: 'save', uid: model?.uid, draft }])}><Icon name="check" />Save</button>
-      </>} />
+      <PageHeader
+        eyebrow="Content-Type Builder"
+        title={
+          <>
+            {draft.displayName || 'New model'}
+            {model && <code className="code-inline">{model.uid}</code>}
+          </>
+        }
+        actions={
+          <>
+            {dirty && <span className="badge badge-amber">Unsaved changes</span>}
+            <button type="button" className="btn" onClick={() => setSettingsOpen(true)}>
+              <Icon name="settings" />
+              Settings
+            </button>
+            {model && (
+              <button
+                type="button"
+                className="btn btn-danger btn-icon"
+                aria-label={`Delete ${model.displayName}`}
+                onClick={() =>
+                  window.confirm(
+                    `Delete ${model.displayName}? Its file is removed; its table stays in the database.`,
+                  ) && void saver.save([{ action: 'delete', uid: model.uid }])
+                }
+              >
+                <Icon name="trash" />
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={saver.busy || (!dirty && model !== null)}
+              onClick={() => void saver.save([{ action: 'save', uid: model?.uid, draft }])}
+            >
+              <Icon name="check" />
+              Save
+            </button>
+          </>
+        }
+      />
       <div className="page stack">
-        {saver.error && <Alert kind="danger" title="Not saved">{saver.error}</Alert>}
-        {saver.restartNeeded && <Alert kind="info" title="Saved">The studio uses the new schema already; restart <code className="code-inline">tessera serve</code> for /api and /graphql to serve it.</Alert>}
+        {saver.error && (
+          <Alert kind="danger" title="Not saved">
+            {saver.error}
+          </Alert>
+        )}
+        {saver.restartNeeded && (
+          <Alert kind="info" title="Saved">
+            The studio uses the new schema already; restart <code className="code-inline">tessera serve</code> for /api
+            and /graphql to serve it.
+          </Alert>
+        )}
         <div className="model-meta">
           <span className="badge badge-accent">{kindLabel}</span>
-          {!isComponent && <span className={`badge ${draft.draftAndPublish ? 'badge-success' : ''}`}>Draft & publish {draft.draftAndPublish ? 'on' : 'off'}</span>}
-          {!isComponent && <span className={`badge ${draft.localized ? 'badge-info' : ''}`}>i18n {draft.localized ? 'on' : 'off'}</span>}
-          {model && <span className="muted mono" style={{ fontSize: 12 }}>{model.file}</span>}
+          {!isComponent && (
+            <span className={`badge ${draft.draftAndPublish ? 'badge-success' : ''}`}>
+              Draft & publish {draft.draftAndPublish ? 'on' : 'off'}
+            </span>
+          )}
+          {!isComponent && (
+            <span className={`badge ${draft.localized ? 'badge-info' : ''}`}>
+              i18n {draft.localized ? 'on' : 'off'}
+            </span>
+          )}
+          {model && (
+            <span className="muted mono" style={{ fontSize: 12 }}>
+              {model.file}
+            </span>
+          )}
           {draft.description && <span className="muted">{draft.description}</span>}
         </div>
         <section className="card" aria-label="Fields">
-          <div className="card-header"><h2>{attrs.length} {attrs.length === 1 ? 'field' : 'fields'}</h2><button type="button" className="btn btn-primary btn-sm" onClick={() => setField('new')}><Icon name="plus" />Add another field</button></div>
+          <div className="card-header">
+            <h2>
+              {attrs.length} {attrs.length === 1 ? 'field' : 'fields'}
+            </h2>
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setField('new')}>
+              <Icon name="plus" />
+              Add another field
+            </button>
+          </div>
           {attrs.length === 0 ? (
-            <EmptyState icon="builder" title="No fields yet" action={<button type="button" className="btn btn-primary" onClick={() => setField('new')}><Icon name="plus" />Add the first field</button>}>Add text, numbers, media, relations, components… then save.</EmptyState>
+            <EmptyState
+              icon="builder"
+              title="No fields yet"
+              action={
+                <button type="button" className="btn btn-primary" onClick={() => setField('new')}>
+                  <Icon name="plus" />
+                  Add the first field
+                </button>
+              }
+            >
+              Add text, numbers, media, relations, components… then save.
+            </EmptyState>
           ) : (
             <table className="table attr-table" aria-label="Model fields">
-              <thead><tr><th style={{ width: 44 }} /><th>Name</th><th>Type</th><th /></tr></thead>
+              <thead>
+                <tr>
+                  <th style={{ width: 44 }} />
+                  <th>Name</th>
+                  <th>Type</th>
+                  <th />
+                </tr>
+              </thead>
               <tbody>
                 {attrs.map(([name, a], i) => (
                   <tr key={name}>
-                    <td><span className="attr-kind"><Icon name={kindOf(a).icon} /></span></td>
+                    <td>
+                      <span className="attr-kind">
+                        <Icon name={kindOf(a).icon} />
+                      </span>
+                    </td>
                     <td className="attr-name">{name}</td>
                     <td className="muted">{describeAttribute(a, label)}</td>
                     <td className="cell-actions">
                       <div className="row" style={{ justifyContent: 'flex-end', gap: 0 }}>
-                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Move ${name} up`} disabled={i === 0} onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, -1) })}><Icon name="chevronUp" /></button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Move ${name} down`} disabled={i === attrs.length - 1} onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, 1) })}><Icon name="chevronDown" /></button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Edit ${name}`} onClick={() => setField({ name, attr: a })}><Icon name="edit" /></button>
-                        <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete ${name}`} onClick={() => { const { [name]: _gone, ...rest } = draft.attributes; change({ ...draft, attributes: rest }); }}><Icon name="trash" /></button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-icon"
+                          aria-label={`Move ${name} up`}
+                          disabled={i === 0}
+                          onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, -1) })}
+                        >
+                          <Icon name="chevronUp" />
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-icon"
+                          aria-label={`Move ${name} down`}
+                          disabled={i === attrs.length - 1}
+                          onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, 1) })}
+                        >
+                          <Icon name="chevronDown" />
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-icon"
+                          aria-label={`Edit ${name}`}
+                          onClick={() => setField({ name, attr: a })}
+                        >
+                          <Icon name="edit" />
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm btn-icon"
+                          aria-label={`Delete ${name}`}
+                          onClick={() => {
+                            const { [name]: _gone, ...rest } = draft.attributes;
+                            change({ ...draft, attributes: rest });
+                          }}
+                        >
+                          <Icon name="trash" />
+                        </button>
                       </div>
                     </td>
                   </tr>
@@ -78,17 +210,43 @@ export function ModelEditor({ model, initial }: { model: StudioModel | null; ini
         </section>
       </div>
       {settingsOpen && (
-        <ModelSettingsDialog draft={draft} isNew={model === null} errors={saver.errors}
-          onClose={() => { setSettingsOpen(false); if (!model && !draft.singularName) navigate('#/builder'); }}
-          onSave={(d) => { change(d); setSettingsOpen(false); }} />
+        <ModelSettingsDialog
+          draft={draft}
+          isNew={model === null}
+          errors={saver.errors}
+          onClose={() => {
+            setSettingsOpen(false);
+            if (!model && !draft.singularName) navigate('#/builder');
+          }}
+          onSave={(d) => {
+            change(d);
+            setSettingsOpen(false);
+          }}
+        />
       )}
       {field && (
-        <AttributeDialog editing={field === 'new' ? null : field} taken={Object.keys(draft.attributes)} modelName={draft.displayName} localized={draft.localized === true}
-          isComponent={isComponent} siblings={attrs.filter(([, a]) => ['string', 'text'].includes(a.type)).map(([n]) => n)}
+        <AttributeDialog
+          editing={field === 'new' ? null : field}
+          taken={Object.keys(draft.attributes)}
+          modelName={draft.displayName}
+          localized={draft.localized === true}
+          isComponent={isComponent}
+          siblings={attrs.filter(([, a]) => ['string', 'text'].includes(a.type)).map(([n]) => n)}
           onClose={() => setField(null)}
-          onSave={(oldName, name, attr) => { change({ ...draft, attributes: withAttribute(draft.attributes, oldName, name, attr) }); setField(null); }} />
+          onSave={(oldName, name, attr) => {
+            change({ ...draft, attributes: withAttribute(draft.attributes, oldName, name, attr) });
+            setField(null);
+          }}
+        />
       )}
-      {saver.pending && <ChangePlanDialog plan={saver.pending.plan} busy={saver.busy} onConfirm={() => void saver.confirm()} onCancel={saver.cancel} />}
+      {saver.pending && (
+        <ChangePlanDialog
+          plan={saver.pending.plan}
+          busy={saver.busy}
+          onConfirm={() => void saver.confirm()}
+          onCancel={saver.cancel}
+        />
+      )}
     </>
   );
 }

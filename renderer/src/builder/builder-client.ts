@@ -9,7 +9,8 @@ export async function applySchemaChanges(changes: SchemaChange[], confirm: boole
   try {
     return { kind: 'applied', result: await admin.post<SchemaApplyResult>('/schema/apply', { changes, confirm }) };
   } catch (e) {
-    if (e instanceof ApiError && e.status === 409 && e.details.plan) return { kind: 'confirm', plan: e.details.plan as SchemaChangePlan };
+    if (e instanceof ApiError && e.status === 409 && e.details.plan)
+      return { kind: 'confirm', plan: e.details.plan as SchemaChangePlan };
     throw e;
   }
 }

@@ -19,7 +19,14 @@ describe('builder drafts', () => {
 
   it('describes attributes in one line', () => {
     const label = (uid: string) => uid.split('.').pop()!;
-    expect(describeAttribute({ type: 'relation', relation: 'manyToOne', target: 'api::tag.tag', inversedBy: 'posts', required: true }, label)).toBe('manyToOne → tag (↔ posts) · required');
-    expect(describeAttribute({ type: 'media', multiple: true, allowedTypes: ['images'] }, label)).toBe('multiple media · images');
+    expect(
+      describeAttribute(
+        { type: 'relation', relation: 'manyToOne', target: 'api::tag.tag', inversedBy: 'posts', required: true },
+        label,
+      ),
+    ).toBe('manyToOne → tag (↔ posts) · required');
+    expect(describeAttribute({ type: 'media', multiple: true, allowedTypes: ['images'] }, label)).toBe(
+      'multiple media · images',
+    );
   });
 });

@@ -19,15 +19,27 @@ export function draftFromModel(m: StudioModel): ModelDraft {
 
 export function newDraft(kind: ModelDraft['kind']): ModelDraft {
   return {
-    kind, displayName: '', singularName: '', pluralName: '', description: '', attributes: {},
+    kind,
+    displayName: '',
+    singularName: '',
+    pluralName: '',
+    description: '',
+    attributes: {},
     ...(kind === 'component' ? { category: '' } : { draftAndPublish: kind === 'collectionType', localized: false }),
   };
 }
 
 /** `Blog Post` → `blog-post` / `blog-posts`. */
 export function namesFrom(displayName: string): { singularName: string; pluralName: string } {
-  const singularName = displayName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').replace(/^[0-9-]+/, '');
+  const singularName = displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^[0-9-]+/, '');
   return { singularName, pluralName: singularName ? pluralize(singularName) : '' };
 }
 
@@ -42,24 +54,39 @@ export function describeAttribute(a: RawAttribute, label: (uid: string) => strin
   const flags = [a.required && 'required', a.unique && 'unique', a.private && 'private'].filter(Boolean);
   const base = (() => {
     switch (a.type) {
-      case 'relation': return `${a.relation}${a.target ? ` → ${label(a.target)}` : ''}${a.inversedBy || a.mappedBy ? ` (↔ ${a.inversedBy ?? a.mappedBy})` : ''}`;
-      case 'media': return `${a.multiple ? 'multiple' : 'single'} media${a.allowedTypes ? ` · ${a.allowedTypes.join(', ')}` : ''}`;
-      case 'component': return `${a.repeatable ? 'repeatable ' : ''}component ${a.component ? label(a.component) : ''}`;
-      case 'dynamiczone': return `dynamic zone · ${(a.components ?? []).map(label).join(', ')}`;
-      case 'enumeration': return `enumeration · ${(a.enum ?? []).join(', ')}`;
-      default: return a.type;
+      case 'relation':
+        return `${a.relation}${a.target ? ` → ${label(a.target)}` : ''}${a.inversedBy || a.mappedBy ? ` (↔ ${a.inversedBy ?? a.mappedBy})` : ''}`;
+      case 'media':
+        return `${a.multiple ? 'multiple' : 'single'} media${a.allowedTypes ? ` · ${a.allowedTypes.join(', ')}` : ''}`;
+      case 'component':
+        return `${a.repeatable ? 'repeatable ' : ''}component ${a.component ? label(a.component) : ''}`;
+      case 'dynamiczone':
+        return `dynamic zone · ${(a.components ?? []).map(label).join(', ')}`;
+      case 'enumeration':
+        return `enumeration · ${(a.enum ?? []).join(', ')}`;
+      default:
+        return a.type;
     }
   })();
   return [base, ...flags].join(' · ');
 }
 
 /** Renames an attribute in place, keeping the order of the others. */
-export function withAttribute(attrs: Record<string, RawAttribute>, oldName: string | null, name: string, attr: RawAttribute): Record<string, RawAttribute> {
+export function withAttribute(
+  attrs: Record<string, RawAttribute>,
+  oldName: string | null,
+  name: string,
+  attr: RawAttribute,
+): Record<string, RawAttribute> {
   if (oldName === null || !(oldName in attrs)) return { ...attrs, [name]: attr };
   return Object.fromEntries(Object.entries(attrs).map(([k, v]) => (k === oldName ? [name, attr] : [k, v])));
 }
 
-export function moveAttribute(attrs: Record<string, RawAttribute>, name: string, by: -1 | 1): Record<string, RawAttribute> {
+export function moveAttribute(
+  attrs: Record<string, RawAttribute>,
+  name: string,
+  by: -1 | 1,
+): Record<string, RawAttribute> {
   const entries = Object.entries(attrs);
   const i = entries.findIndex(([k]) => k === name);
   const j = i + by;

@@ -39,7 +39,11 @@ export function useSchemaSave(onApplied: (result: SchemaApplyResult) => void) {
   };
 
   return {
-    busy, errors, error, pending, restartNeeded,
+    busy,
+    errors,
+    error,
+    pending,
+    restartNeeded,
     save: (changes: SchemaChange[]) => run(changes, false),
     confirm: () => pending && run(pending.changes, true),
     cancel: () => setPending(null),

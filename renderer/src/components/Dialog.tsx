@@ -21,10 +21,18 @@ export function Dialog({ title, onClose, children, footer, wide, label }: Dialog
   }, [onClose]);
   return (
     <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={`dialog${wide ? ' dialog-wide' : ''}`} role="dialog" aria-modal="true" aria-label={label ?? (typeof title === 'string' ? title : undefined)}>
+      <div
+        ref={ref}
+        className={`dialog${wide ? ' dialog-wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label ?? (typeof title === 'string' ? title : undefined)}
+      >
         <div className="dialog-header">
           <h2>{title}</h2>
-          <button type="button" className="btn btn-ghost btn-icon" onClick={onClose} aria-label="Close"><Icon name="x" /></button>
+          <button type="button" className="btn btn-ghost btn-icon" onClick={onClose} aria-label="Close">
+            <Icon name="x" />
+          </button>
         </div>
         <div className="dialog-body">{children}</div>
         {footer && <div className="dialog-footer">{footer}</div>}
@@ -50,8 +58,17 @@ export function ConfirmDialog({ title, children, confirmLabel, danger, busy, onC
       onClose={onCancel}
       footer={
         <>
-          <button type="button" className="btn" onClick={onCancel}>Cancel</button>
-          <button type="button" className={`btn ${danger ? 'btn-danger-solid' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>{confirmLabel}</button>
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn-danger-solid' : 'btn-primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {confirmLabel}
+          </button>
         </>
       }
     >

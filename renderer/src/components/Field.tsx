@@ -18,12 +18,19 @@ export function Field({ label, htmlFor, required, hint, error, badges, className
     <div className={`field ${className}`} data-invalid={error ? 'true' : undefined}>
       <label className="field-label" htmlFor={htmlFor}>
         {label}
-        {required && <span className="required" aria-hidden="true" title="required">*</span>}
+        {required && (
+          <span className="required" aria-hidden="true" title="required">
+            *
+          </span>
+        )}
         {badges}
       </label>
       {children}
       {error ? (
-        <div className="field-error" role="alert"><Icon name="alert" />{error}</div>
+        <div className="field-error" role="alert">
+          <Icon name="alert" />
+          {error}
+        </div>
       ) : hint ? (
         <div className="field-hint">{hint}</div>
       ) : null}
@@ -31,10 +38,29 @@ export function Field({ label, htmlFor, required, hint, error, badges, className
   );
 }
 
-export function Switch({ checked, onChange, label, id, disabled }: { checked: boolean; onChange(v: boolean): void; label?: ReactNode; id?: string; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  id,
+  disabled,
+}: {
+  checked: boolean;
+  onChange(v: boolean): void;
+  label?: ReactNode;
+  id?: string;
+  disabled?: boolean;
+}) {
   return (
     <label className="switch">
-      <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span className="track" />
       {label}
     </label>

@@ -10,10 +10,20 @@ export function JsonView({ value, text }: { value?: unknown; text?: string }) {
   for (const m of source.matchAll(TOKEN)) {
     if (m.index > last) out.push(source.slice(last, m.index));
     const cls = m[1] ? (m[2] ? 'json-key' : 'json-string') : m[3] ? 'json-literal' : 'json-number';
-    out.push(<span key={m.index} className={cls}>{m[1] ?? m[0]}</span>);
+    out.push(
+      <span key={m.index} className={cls}>
+        {m[1] ?? m[0]}
+      </span>,
+    );
     if (m[2]) out.push(m[2]);
     last = m.index + m[0].length;
   }
   out.push(source.slice(last));
-  return <pre className="code-block json-view">{out.map((n, i) => <Fragment key={i}>{n}</Fragment>)}</pre>;
+  return (
+    <pre className="code-block json-view">
+      {out.map((n, i) => (
+        <Fragment key={i}>{n}</Fragment>
+      ))}
+    </pre>
+  );
 }

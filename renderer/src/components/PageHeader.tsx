@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ eyebrow, title, actions, back }: { eyebrow?: ReactNode; title: ReactNode; actions?: ReactNode; back?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  actions,
+  back,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  actions?: ReactNode;
+  back?: ReactNode;
+}) {
   return (
     <header className="page-header">
       {back}

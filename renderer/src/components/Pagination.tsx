@@ -19,19 +19,61 @@ export function Pagination({ page, pageCount, pageSize, total, sizes = [10, 20, 
     <nav className="pagination" aria-label="Pagination">
       {onPageSize && (
         <label className="row muted">
-          <select className="select select-sm" style={{ width: 76 }} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} aria-label="Entries per page">
-            {sizes.map((s) => <option key={s} value={s}>{s}</option>)}
+          <select
+            className="select select-sm"
+            style={{ width: 76 }}
+            value={pageSize}
+            onChange={(e) => onPageSize(Number(e.target.value))}
+            aria-label="Entries per page"
+          >
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
           per page
         </label>
       )}
-      <span className="muted">{first}–{last} of {total}</span>
+      <span className="muted">
+        {first}–{last} of {total}
+      </span>
       <div className="row">
-        <button type="button" className="btn btn-sm btn-icon" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page"><Icon name="chevronLeft" /></button>
-        {pages.map((p, i) => p === null
-          ? <span key={`gap${i}`} className="muted">…</span>
-          : <button type="button" key={p} className={`btn btn-sm ${p === page ? 'btn-primary' : 'btn-ghost'}`} aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>{p}</button>)}
-        <button type="button" className="btn btn-sm btn-icon" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label="Next page"><Icon name="chevronRight" /></button>
+        <button
+          type="button"
+          className="btn btn-sm btn-icon"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label="Previous page"
+        >
+          <Icon name="chevronLeft" />
+        </button>
+        {pages.map((p, i) =>
+          p === null ? (
+            <span key={`gap${i}`} className="muted">
+              …
+            </span>
+          ) : (
+            <button
+              type="button"
+              key={p}
+              className={`btn btn-sm ${p === page ? 'btn-primary' : 'btn-ghost'}`}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => onPage(p)}
+            >
+              {p}
+            </button>
+          ),
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-icon"
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+          aria-label="Next page"
+        >
+          <Icon name="chevronRight" />
+        </button>
       </div>
     </nav>
   );

@@ -25,7 +25,11 @@ export function Popover({ trigger, children, align = 'left', width = 320 }: Prop
   return (
     <div className="popover-anchor" ref={ref}>
       {trigger({ open, toggle: () => setOpen((o) => !o) })}
-      {open && <div className={`popover popover-${align}`} style={{ width }} role="dialog">{children(() => setOpen(false))}</div>}
+      {open && (
+        <div className={`popover popover-${align}`} style={{ width }} role="dialog">
+          {children(() => setOpen(false))}
+        </div>
+      )}
     </div>
   );
 }

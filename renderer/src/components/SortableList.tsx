@@ -12,7 +12,7 @@ interface Props<T> {
 }
 
 export function SortableList<T>({ items, itemKey, label, onMove, children, horizontal }: Props<T>) {
-  const [before, after] = horizontal ? ['left', 'right'] as const : ['up', 'down'] as const;
+  const [before, after] = horizontal ? (['left', 'right'] as const) : (['up', 'down'] as const);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   return (
@@ -20,20 +20,58 @@ export function SortableList<T>({ items, itemKey, label, onMove, children, horiz
       {items.map((item, i) => {
         const controls = (
           <span className="sortable-controls">
-            <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Move ${label(item, i)} ${before}`} disabled={i === 0} onClick={() => onMove(i, i - 1)}><Icon name={horizontal ? 'chevronLeft' : 'chevronUp'} /></button>
-            <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Move ${label(item, i)} ${after}`} disabled={i === items.length - 1} onClick={() => onMove(i, i + 1)}><Icon name={horizontal ? 'chevronRight' : 'chevronDown'} /></button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-icon"
+              aria-label={`Move ${label(item, i)} ${before}`}
+              disabled={i === 0}
+              onClick={() => onMove(i, i - 1)}
+            >
+              <Icon name={horizontal ? 'chevronLeft' : 'chevronUp'} />
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-icon"
+              aria-label={`Move ${label(item, i)} ${after}`}
+              disabled={i === items.length - 1}
+              onClick={() => onMove(i, i + 1)}
+            >
+              <Icon name={horizontal ? 'chevronRight' : 'chevronDown'} />
+            </button>
           </span>
         );
         return (
-          <li key={itemKey(item, i)} className={`sortable-item${over === i && dragging !== null && dragging !== i ? ' drop-target' : ''}${dragging === i ? ' dragging' : ''}`}
+          <li
+            key={itemKey(item, i)}
+            className={`sortable-item${over === i && dragging !== null && dragging !== i ? ' drop-target' : ''}${dragging === i ? ' dragging' : ''}`}
             draggable
-            onDragStart={(e) => { setDragging(i); e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(i)); }}
-            onDragOver={(e) => { if (dragging === null) return; e.preventDefault(); setOver(i); }}
+            onDragStart={(e) => {
+              setDragging(i);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(i));
+            }}
+            onDragOver={(e) => {
+              if (dragging === null) return;
+              e.preventDefault();
+              setOver(i);
+            }}
             onDragLeave={() => setOver((o) => (o === i ? null : o))}
-            onDrop={(e) => { e.preventDefault(); if (dragging !== null && dragging !== i) onMove(dragging, i); setDragging(null); setOver(null); }}
-            onDragEnd={() => { setDragging(null); setOver(null); }}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragging !== null && dragging !== i) onMove(dragging, i);
+              setDragging(null);
+              setOver(null);
+            }}
+            onDragEnd={() => {
+              setDragging(null);
+              setOver(null);
+            }}
           >
-            {!horizontal && <span className="drag-handle" aria-hidden="true"><Icon name="grip" /></span>}
+            {!horizontal && (
+              <span className="drag-handle" aria-hidden="true">
+                <Icon name="grip" />
+              </span>
+            )}
             {children(item, i, controls)}
           </li>
         );

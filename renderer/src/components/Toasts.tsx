@@ -10,7 +10,9 @@ export function Toasts() {
   // A notice belongs to the page it was raised on: following a link elsewhere clears it, while the
   // studio's own moves (a new entry to its saved id, a deleted one back to its list) keep it.
   useEffect(() => {
-    const onHashChange = (e: HashChangeEvent) => { if (pageOf(e.oldURL) !== pageOf(e.newURL)) clear(); };
+    const onHashChange = (e: HashChangeEvent) => {
+      if (pageOf(e.oldURL) !== pageOf(e.newURL)) clear();
+    };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [clear]);
@@ -20,7 +22,9 @@ export function Toasts() {
         <div key={t.id} className={`toast toast-${t.kind}`} role="status">
           <Icon name={t.kind === 'error' ? 'alert' : t.kind === 'success' ? 'checkCircle' : 'info'} />
           <span className="grow">{t.message}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}><Icon name="x" /></button>
+          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+            <Icon name="x" />
+          </button>
         </div>
       ))}
     </div>

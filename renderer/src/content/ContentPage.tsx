@@ -10,12 +10,33 @@ export function ContentPage({ uid, id }: { uid: string; id?: string }) {
   const schema = useStudio((s) => s.schema);
   const model = schema?.contentTypes.find((m) => m.uid === uid);
   const defaultLocale = schema?.locales.find((l) => l.isDefault)?.code ?? 'en';
-  if (!model) return <div className="page"><EmptyState icon="alert" title="Unknown content type">{uid} is not a content type of this project.</EmptyState></div>;
-  const locale = model.localized ? query.get('locale') ?? defaultLocale : null;
+  if (!model)
+    return (
+      <div className="page">
+        <EmptyState icon="alert" title="Unknown content type">
+          {uid} is not a content type of this project.
+        </EmptyState>
+      </div>
+    );
+  const locale = model.localized ? (query.get('locale') ?? defaultLocale) : null;
   const from = Number(query.get('from')) || null;
-  if (model.kind === 'singleType') return <EntryEditor key={`${uid}:${locale}:${from}`} model={model} id="single" locale={locale} from={from} />;
+  if (model.kind === 'singleType')
+    return <EntryEditor key={`${uid}:${locale}:${from}`} model={model} id="single" locale={locale} from={from} />;
   if (id === undefined) return <EntryListPage key={uid} model={model} />;
   const entryId = id === 'new' ? 'new' : Number(id);
-  if (entryId !== 'new' && !Number.isInteger(entryId)) return <div className="page"><EmptyState icon="alert" title="No such entry" /></div>;
-  return <EntryEditor key={`${uid}:${id}:${locale}:${from}`} model={model} id={entryId} locale={locale} from={entryId === 'new' ? from : null} />;
+  if (entryId !== 'new' && !Number.isInteger(entryId))
+    return (
+      <div className="page">
+        <EmptyState icon="alert" title="No such entry" />
+      </div>
+    );
+  return (
+    <EntryEditor
+      key={`${uid}:${id}:${locale}:${from}`}
+      model={model}
+      id={entryId}
+      locale={locale}
+      from={entryId === 'new' ? from : null}
+    />
+  );
 }

@@ -27,8 +27,13 @@ export function EntryTable({ model, entries, columns, sort, selected, onSort, on
     if (!sortable) return <th key={name}>{label}</th>;
     return (
       <th key={name} aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
-        <button type="button" className="sort" onClick={() => onSort(`${name}:${active && sortOrder === 'asc' ? 'desc' : 'asc'}`)}>
-          {label}{active && <Icon name={sortOrder === 'asc' ? 'arrowUp' : 'arrowDown'} />}
+        <button
+          type="button"
+          className="sort"
+          onClick={() => onSort(`${name}:${active && sortOrder === 'asc' ? 'desc' : 'asc'}`)}
+        >
+          {label}
+          {active && <Icon name={sortOrder === 'asc' ? 'arrowUp' : 'arrowDown'} />}
         </button>
       </th>
     );
@@ -39,35 +44,77 @@ export function EntryTable({ model, entries, columns, sort, selected, onSort, on
         <thead>
           <tr>
             <th className="checkbox-cell">
-              <input type="checkbox" className="checkbox" aria-label="Select all" checked={allSelected}
-                onChange={() => onSelect(allSelected ? new Set() : new Set(entries.map((e) => e.id)))} />
+              <input
+                type="checkbox"
+                className="checkbox"
+                aria-label="Select all"
+                checked={allSelected}
+                onChange={() => onSelect(allSelected ? new Set() : new Set(entries.map((e) => e.id)))}
+              />
             </th>
             {header('id', 'Id', true)}
             {model.draftAndPublish && <th>Status</th>}
             {attrs.map((a) => header(a.name, humanize(a.name), isSortable(a)))}
-            <th className="cell-actions"><span className="sr-only">Actions</span></th>
+            <th className="cell-actions">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.map((e) => (
             <tr key={e.id} className="clickable" onClick={() => navigate(href('content', model.uid, e.id))}>
               <td className="checkbox-cell" onClick={(ev) => ev.stopPropagation()}>
-                <input type="checkbox" className="checkbox" aria-label={`Select entry ${e.id}`} checked={selected.has(e.id)}
+                <input
+                  type="checkbox"
+                  className="checkbox"
+                  aria-label={`Select entry ${e.id}`}
+                  checked={selected.has(e.id)}
                   onChange={() => {
                     const next = new Set(selected);
-                    if (next.has(e.id)) next.delete(e.id); else next.add(e.id);
+                    if (next.has(e.id)) next.delete(e.id);
+                    else next.add(e.id);
                     onSelect(next);
-                  }} />
+                  }}
+                />
               </td>
               <td className="muted mono">{e.id}</td>
               {model.draftAndPublish && (
-                <td>{e.publishedAt ? <span className="badge badge-success"><span className="dot" />Published</span> : <span className="badge badge-info"><span className="dot" />Draft</span>}</td>
+                <td>
+                  {e.publishedAt ? (
+                    <span className="badge badge-success">
+                      <span className="dot" />
+                      Published
+                    </span>
+                  ) : (
+                    <span className="badge badge-info">
+                      <span className="dot" />
+                      Draft
+                    </span>
+                  )}
+                </td>
               )}
-              {attrs.map((a) => <td key={a.name}><CellValue attr={a} value={e[a.name]} /></td>)}
+              {attrs.map((a) => (
+                <td key={a.name}>
+                  <CellValue attr={a} value={e[a.name]} />
+                </td>
+              ))}
               <td className="cell-actions" onClick={(ev) => ev.stopPropagation()}>
                 <div className="row" style={{ justifyContent: 'flex-end' }}>
-                  <a className="btn btn-ghost btn-sm btn-icon" href={href('content', model.uid, e.id)} aria-label={`Edit entry ${e.id}`}><Icon name="edit" /></a>
-                  <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete entry ${e.id}`} onClick={() => onDelete(e)}><Icon name="trash" /></button>
+                  <a
+                    className="btn btn-ghost btn-sm btn-icon"
+                    href={href('content', model.uid, e.id)}
+                    aria-label={`Edit entry ${e.id}`}
+                  >
+                    <Icon name="edit" />
+                  </a>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm btn-icon"
+                    aria-label={`Delete entry ${e.id}`}
+                    onClick={() => onDelete(e)}
+                  >
+                    <Icon name="trash" />
+                  </button>
                 </div>
               </td>
             </tr>

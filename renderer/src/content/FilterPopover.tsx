@@ -7,45 +7,134 @@ import { filterableAttributes, needsValue, OPERATOR_LABELS, operatorsFor, type F
 
 export function FilterPopover({ model, onAdd }: { model: StudioModel; onAdd(row: FilterRow): void }) {
   const attrs = filterableAttributes(model);
-  const [row, setRow] = useState<FilterRow>({ field: attrs[0]?.name ?? '', op: operatorsFor(attrs[0])[0] ?? '$eq', value: '' });
+  const [row, setRow] = useState<FilterRow>({
+    field: attrs[0]?.name ?? '',
+    op: operatorsFor(attrs[0])[0] ?? '$eq',
+    value: '',
+  });
   const attr = attrs.find((a) => a.name === row.field);
-  const setField = (field: string) => setRow({ field, op: operatorsFor(attrs.find((a) => a.name === field))[0], value: '' });
+  const setField = (field: string) =>
+    setRow({ field, op: operatorsFor(attrs.find((a) => a.name === field))[0], value: '' });
   return (
-    <Popover width={300} trigger={({ toggle, open }) => (
-      <button type="button" className="btn" onClick={toggle} aria-expanded={open}><Icon name="filter" />Filters</button>
-    )}>
+    <Popover
+      width={300}
+      trigger={({ toggle, open }) => (
+        <button type="button" className="btn" onClick={toggle} aria-expanded={open}>
+          <Icon name="filter" />
+          Filters
+        </button>
+      )}
+    >
       {(close) => (
-        <form className="stack" onSubmit={(e) => { e.preventDefault(); onAdd(row); setRow({ ...row, value: '' }); close(); }}>
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onAdd(row);
+            setRow({ ...row, value: '' });
+            close();
+          }}
+        >
           <h4>Add a filter</h4>
-          <select className="select select-sm" aria-label="Filter field" value={row.field} onChange={(e) => setField(e.target.value)}>
-            {attrs.map((a) => <option key={a.name} value={a.name}>{a.name}{a.kind === 'relation' ? ' (id)' : ''}</option>)}
+          <select
+            className="select select-sm"
+            aria-label="Filter field"
+            value={row.field}
+            onChange={(e) => setField(e.target.value)}
+          >
+            {attrs.map((a) => (
+              <option key={a.name} value={a.name}>
+                {a.name}
+                {a.kind === 'relation' ? ' (id)' : ''}
+              </option>
+            ))}
           </select>
-          <select className="select select-sm" aria-label="Filter operator" value={row.op} onChange={(e) => setRow({ ...row, op: e.target.value })}>
-            {operatorsFor(attr).map((op) => <option key={op} value={op}>{OPERATOR_LABELS[op]}</option>)}
+          <select
+            className="select select-sm"
+            aria-label="Filter operator"
+            value={row.op}
+            onChange={(e) => setRow({ ...row, op: e.target.value })}
+          >
+            {operatorsFor(attr).map((op) => (
+              <option key={op} value={op}>
+                {OPERATOR_LABELS[op]}
+              </option>
+            ))}
           </select>
-          {needsValue(row.op) && <ValueInput type={attr?.kind === 'relation' ? 'integer' : attr?.type ?? 'string'} options={attr?.enum} value={row.value} onChange={(value) => setRow({ ...row, value })} />}
-          <button type="submit" className="btn btn-primary btn-sm" disabled={needsValue(row.op) && row.value === ''}>Add filter</button>
+          {needsValue(row.op) && (
+            <ValueInput
+              type={attr?.kind === 'relation' ? 'integer' : (attr?.type ?? 'string')}
+              options={attr?.enum}
+              value={row.value}
+              onChange={(value) => setRow({ ...row, value })}
+            />
+          )}
+          <button type="submit" className="btn btn-primary btn-sm" disabled={needsValue(row.op) && row.value === ''}>
+            Add filter
+          </button>
         </form>
       )}
     </Popover>
   );
 }
 
-function ValueInput({ type, options, value, onChange }: { type: string; options?: string[]; value: string; onChange(v: string): void }) {
+function ValueInput({
+  type,
+  options,
+  value,
+  onChange,
+}: {
+  type: string;
+  options?: string[];
+  value: string;
+  onChange(v: string): void;
+}) {
   if (type === 'boolean') {
     return (
-      <select className="select select-sm" aria-label="Filter value" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option><option value="true">true</option><option value="false">false</option>
+      <select
+        className="select select-sm"
+        aria-label="Filter value"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Choose…</option>
+        <option value="true">true</option>
+        <option value="false">false</option>
       </select>
     );
   }
   if (options) {
     return (
-      <select className="select select-sm" aria-label="Filter value" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option>{options.map((o) => <option key={o} value={o}>{o}</option>)}
+      <select
+        className="select select-sm"
+        aria-label="Filter value"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
     );
   }
-  const inputType = ['integer', 'biginteger', 'float', 'decimal'].includes(type) ? 'number' : type === 'date' ? 'date' : type === 'datetime' ? 'datetime-local' : 'text';
-  return <input className="input input-sm" aria-label="Filter value" type={inputType} value={value} onChange={(e) => onChange(e.target.value)} autoFocus />;
+  const inputType = ['integer', 'biginteger', 'float', 'decimal'].includes(type)
+    ? 'number'
+    : type === 'date'
+      ? 'date'
+      : type === 'datetime'
+        ? 'datetime-local'
+        : 'text';
+  return (
+    <input
+      className="input input-sm"
+      aria-label="Filter value"
+      type={inputType}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoFocus
+    />
+  );
 }

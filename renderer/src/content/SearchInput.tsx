@@ -2,7 +2,15 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 
-export function SearchInput({ value, onChange, placeholder }: { value: string; onChange(v: string): void; placeholder: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange(v: string): void;
+  placeholder: string;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -13,7 +21,14 @@ export function SearchInput({ value, onChange, placeholder }: { value: string; o
   return (
     <div className="search" style={{ width: 280 }}>
       <Icon name="search" />
-      <input className="input" type="search" aria-label="Search" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
+      <input
+        className="input"
+        type="search"
+        aria-label="Search"
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
     </div>
   );
 }

@@ -2,15 +2,45 @@ import { describe, expect, it } from 'vitest';
 import type { StudioAttribute, StudioModel } from '../../../server/admin/studio-contract.ts';
 import { formValues, getAt, initialValues, setAt, toWritePayload } from './entry-payload.ts';
 
-const attr = (name: string, kind: StudioAttribute['kind'], type: string, extra: Partial<StudioAttribute> = {}): StudioAttribute => ({
-  name, kind, type, required: false, private: false, unique: false, system: false, localized: false, raw: { type }, ...extra,
+const attr = (
+  name: string,
+  kind: StudioAttribute['kind'],
+  type: string,
+  extra: Partial<StudioAttribute> = {},
+): StudioAttribute => ({
+  name,
+  kind,
+  type,
+  required: false,
+  private: false,
+  unique: false,
+  system: false,
+  localized: false,
+  raw: { type },
+  ...extra,
 });
 const model = (uid: string, attributes: StudioAttribute[]): StudioModel => ({
-  uid, modelType: 'contentType', kind: 'collectionType', displayName: uid, singularName: uid, pluralName: uid, category: null, description: '',
-  draftAndPublish: false, localized: false, mainField: 'title', editable: true, file: '', attributes, raw: { collectionName: uid, info: {}, attributes: {} },
+  uid,
+  modelType: 'contentType',
+  kind: 'collectionType',
+  displayName: uid,
+  singularName: uid,
+  pluralName: uid,
+  category: null,
+  description: '',
+  draftAndPublish: false,
+  localized: false,
+  mainField: 'title',
+  editable: true,
+  file: '',
+  attributes,
+  raw: { collectionName: uid, info: {}, attributes: {} },
 });
 
-const quote = model('blocks.quote', [attr('text', 'scalar', 'text'), attr('image', 'media', 'media', { multiple: false })]);
+const quote = model('blocks.quote', [
+  attr('text', 'scalar', 'text'),
+  attr('image', 'media', 'media', { multiple: false }),
+]);
 const seo = model('shared.seo', [attr('metaTitle', 'scalar', 'string')]);
 const article = model('api::article.article', [
   attr('title', 'scalar', 'string'),
@@ -28,15 +58,40 @@ const lookup = (uid: string) => [quote, seo].find((m) => m.uid === uid);
 
 describe('toWritePayload', () => {
   it('sends ids in order, components with their ids, and zone items with their component', () => {
-    const payload = toWritePayload(article, {
-      id: 4, title: 'Hello', views: '', secret: '', createdAt: 'x', locale: 'en',
-      tags: [{ id: 3, name: 'c' }, { id: 1, name: 'a' }], author: { id: 9 }, gallery: [{ id: 5 }, { id: 2 }],
-      seo: { id: 7, metaTitle: 'SEO' },
-      blocks: [{ id: 11, __component: 'blocks.quote', text: 'T', image: { id: 5 } }, { __component: 'blocks.quote', text: 'new', image: null }],
-    }, lookup);
+    const payload = toWritePayload(
+      article,
+      {
+        id: 4,
+        title: 'Hello',
+        views: '',
+        secret: '',
+        createdAt: 'x',
+        locale: 'en',
+        tags: [
+          { id: 3, name: 'c' },
+          { id: 1, name: 'a' },
+        ],
+        author: { id: 9 },
+        gallery: [{ id: 5 }, { id: 2 }],
+        seo: { id: 7, metaTitle: 'SEO' },
+        blocks: [
+          { id: 11, __component: 'blocks.quote', text: 'T', image: { id: 5 } },
+          { __component: 'blocks.quote', text: 'new', image: null },
+        ],
+      },
+      lookup,
+    );
     expect(payload).toEqual({
-      title: 'Hello', views: null, tags: [3, 1], author: 9, gallery: [5, 2], seo: { id: 7, metaTitle: 'SEO' },
-      blocks: [{ __component: 'blocks.quote', id: 11, text: 'T', image: 5 }, { __component: 'blocks.quote', text: 'new', image: null }],
+      title: 'Hello',
+      views: null,
+      tags: [3, 1],
+      author: 9,
+      gallery: [5, 2],
+      seo: { id: 7, metaTitle: 'SEO' },
+      blocks: [
+        { __component: 'blocks.quote', id: 11, text: 'T', image: 5 },
+        { __component: 'blocks.quote', text: 'new', image: null },
+      ],
     });
   });
 

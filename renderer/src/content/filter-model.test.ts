@@ -2,15 +2,42 @@ import { describe, expect, it } from 'vitest';
 import type { StudioAttribute, StudioModel } from '../../../server/admin/studio-contract.ts';
 import { decodeRows, encodeRows, filterableAttributes, operatorsFor, rowsToFilters } from './filter-model.ts';
 
-const attr = (name: string, kind: StudioAttribute['kind'], type: string, extra: Partial<StudioAttribute> = {}): StudioAttribute => ({
-  name, kind, type, required: false, private: false, unique: false, system: false, localized: false, raw: { type }, ...extra,
+const attr = (
+  name: string,
+  kind: StudioAttribute['kind'],
+  type: string,
+  extra: Partial<StudioAttribute> = {},
+): StudioAttribute => ({
+  name,
+  kind,
+  type,
+  required: false,
+  private: false,
+  unique: false,
+  system: false,
+  localized: false,
+  raw: { type },
+  ...extra,
 });
 const article: StudioModel = {
-  uid: 'api::article.article', modelType: 'contentType', kind: 'collectionType', displayName: 'Article', singularName: 'article', pluralName: 'articles',
-  category: null, description: '', draftAndPublish: true, localized: false, mainField: 'title', editable: true, file: '',
+  uid: 'api::article.article',
+  modelType: 'contentType',
+  kind: 'collectionType',
+  displayName: 'Article',
+  singularName: 'article',
+  pluralName: 'articles',
+  category: null,
+  description: '',
+  draftAndPublish: true,
+  localized: false,
+  mainField: 'title',
+  editable: true,
+  file: '',
   raw: { collectionName: 'articles', info: {}, attributes: {} },
   attributes: [
-    attr('title', 'scalar', 'string'), attr('views', 'scalar', 'integer'), attr('metadata', 'scalar', 'json'),
+    attr('title', 'scalar', 'string'),
+    attr('views', 'scalar', 'integer'),
+    attr('metadata', 'scalar', 'json'),
     attr('author', 'relation', 'relation', { relation: 'manyToOne', target: 'api::author.author' }),
   ],
 };
@@ -23,14 +50,25 @@ describe('filter rows', () => {
   });
 
   it('becomes a REST filters object', () => {
-    expect(rowsToFilters(article, [{ field: 'title', op: '$containsi', value: 'post' }])).toEqual({ title: { $containsi: 'post' } });
-    expect(rowsToFilters(article, [
-      { field: 'views', op: '$gte', value: '5' }, { field: 'author', op: '$eq', value: '2' }, { field: 'title', op: '$null', value: '' },
-    ])).toEqual({ $and: [{ views: { $gte: '5' } }, { author: { id: { $eq: '2' } } }, { title: { $null: true } }] });
+    expect(rowsToFilters(article, [{ field: 'title', op: '$containsi', value: 'post' }])).toEqual({
+      title: { $containsi: 'post' },
+    });
+    expect(
+      rowsToFilters(article, [
+        { field: 'views', op: '$gte', value: '5' },
+        { field: 'author', op: '$eq', value: '2' },
+        { field: 'title', op: '$null', value: '' },
+      ]),
+    ).toEqual({ $and: [{ views: { $gte: '5' } }, { author: { id: { $eq: '2' } } }, { title: { $null: true } }] });
   });
 
   it('drops incomplete rows and unknown fields', () => {
-    expect(rowsToFilters(article, [{ field: 'title', op: '$eq', value: '' }, { field: 'nope', op: '$eq', value: '1' }])).toBeUndefined();
+    expect(
+      rowsToFilters(article, [
+        { field: 'title', op: '$eq', value: '' },
+        { field: 'nope', op: '$eq', value: '1' },
+      ]),
+    ).toBeUndefined();
   });
 
   it('round-trips through the URL', () => {

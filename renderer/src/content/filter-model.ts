@@ -9,9 +9,18 @@ export interface FilterRow {
 }
 
 export const OPERATOR_LABELS: Record<string, string> = {
-  $eq: 'is', $ne: 'is not', $containsi: 'contains', $notContainsi: 'does not contain', $startsWithi: 'starts with', $endsWithi: 'ends with',
-  $gt: 'is greater than', $gte: 'is greater than or equal to', $lt: 'is lower than', $lte: 'is lower than or equal to',
-  $null: 'is empty', $notNull: 'is not empty',
+  $eq: 'is',
+  $ne: 'is not',
+  $containsi: 'contains',
+  $notContainsi: 'does not contain',
+  $startsWithi: 'starts with',
+  $endsWithi: 'ends with',
+  $gt: 'is greater than',
+  $gte: 'is greater than or equal to',
+  $lt: 'is lower than',
+  $lte: 'is lower than or equal to',
+  $null: 'is empty',
+  $notNull: 'is not empty',
 };
 
 const TEXT_OPS = ['$eq', '$ne', '$containsi', '$notContainsi', '$startsWithi', '$endsWithi', '$null', '$notNull'];
@@ -22,9 +31,13 @@ const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
 
 /** Attributes the list can filter on: scalars with a comparable value, and relations (by id). */
 export function filterableAttributes(model: StudioModel): StudioAttribute[] {
-  return model.attributes.filter((a) => a.name !== 'localizations' && a.type !== 'password' && (
-    (a.kind === 'scalar' && !['json', 'blocks'].includes(a.type)) || (a.kind === 'relation' && !a.relation?.startsWith('morph'))
-  ));
+  return model.attributes.filter(
+    (a) =>
+      a.name !== 'localizations' &&
+      a.type !== 'password' &&
+      ((a.kind === 'scalar' && !['json', 'blocks'].includes(a.type)) ||
+        (a.kind === 'relation' && !a.relation?.startsWith('morph'))),
+  );
 }
 
 export function operatorsFor(attr: StudioAttribute | undefined): string[] {
@@ -69,7 +82,11 @@ export function decodeRows(raw: string | null): FilterRow[] {
   if (!raw) return [];
   try {
     const parsed = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((r) => r && typeof r.field === 'string' && typeof r.op === 'string').map((r) => ({ field: r.field, op: r.op, value: String(r.value ?? '') })) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter((r) => r && typeof r.field === 'string' && typeof r.op === 'string')
+          .map((r) => ({ field: r.field, op: r.op, value: String(r.value ?? '') }))
+      : [];
   } catch {
     return [];
   }

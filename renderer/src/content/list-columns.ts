@@ -6,7 +6,13 @@ const LISTABLE_KINDS = new Set(['scalar', 'relation', 'media']);
 const WIDE_TYPES = new Set(['richtext', 'json', 'blocks', 'password', 'text']);
 
 export function listableAttributes(model: StudioModel): StudioAttribute[] {
-  return model.attributes.filter((a) => LISTABLE_KINDS.has(a.kind) && a.name !== 'localizations' && a.type !== 'password' && !(a.kind === 'relation' && a.relation?.startsWith('morph')));
+  return model.attributes.filter(
+    (a) =>
+      LISTABLE_KINDS.has(a.kind) &&
+      a.name !== 'localizations' &&
+      a.type !== 'password' &&
+      !(a.kind === 'relation' && a.relation?.startsWith('morph')),
+  );
 }
 
 export function defaultColumns(model: StudioModel): string[] {

@@ -27,13 +27,16 @@ export function readListState(query: URLSearchParams, defaultLocale: string): Li
 }
 
 export function listApiQuery(model: StudioModel, state: ListState): string {
-  return qs.stringify({
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: state.sort,
-    search: state.search || undefined,
-    status: model.draftAndPublish && state.status !== 'all' ? state.status : undefined,
-    locale: model.localized ? state.locale : undefined,
-    filters: rowsToFilters(model, state.filters),
-  }, { encodeValuesOnly: true });
+  return qs.stringify(
+    {
+      page: state.page,
+      pageSize: state.pageSize,
+      sort: state.sort,
+      search: state.search || undefined,
+      status: model.draftAndPublish && state.status !== 'all' ? state.status : undefined,
+      locale: model.localized ? state.locale : undefined,
+      filters: rowsToFilters(model, state.filters),
+    },
+    { encodeValuesOnly: true },
+  );
 }

@@ -6,7 +6,16 @@ import { admin, seg } from '../lib/admin-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { findModel, useStudio } from '../stores/studio-store.ts';
 import { toast } from '../stores/toast-store.ts';
-import { copiedValues, formValues, initialValues, missingRequired, sharedValues, toWritePayload, type ModelLookup, type Values } from './entry-payload.ts';
+import {
+  copiedValues,
+  formValues,
+  initialValues,
+  missingRequired,
+  sharedValues,
+  toWritePayload,
+  type ModelLookup,
+  type Values,
+} from './entry-payload.ts';
 
 export interface EditorTarget {
   model: StudioModel;
@@ -32,34 +41,59 @@ export function useEntryEditor({ model, id, locale, from = null }: EditorTarget)
   const base = `/entries/${seg(model.uid)}`;
   const localeQuery = model.localized && locale ? `?locale=${encodeURIComponent(locale)}` : '';
 
-  const show = useCallback((e: StudioEntry | null) => {
-    setEntry(e);
-    setValues(e ? formValues(model, e, lookup) : initialValues(model));
-    setErrors({});
-    setDirty(false);
-  }, [model, lookup]);
+  const show = useCallback(
+    (e: StudioEntry | null) => {
+      setEntry(e);
+      setValues(e ? formValues(model, e, lookup) : initialValues(model));
+      setErrors({});
+      setDirty(false);
+    },
+    [model, lookup],
+  );
 
   useEffect(() => {
     if ((id === 'new' || id === 'single') && from !== null) {
       // A new localization starts with the fields every locale shares; the rest waits for "fill in".
       setLoading(true);
-      admin.get<StudioEntry>(`${base}/${from}`).then((source) => {
-        setEntry(null);
-        setSource(source);
-        setValues(sharedValues(model, formValues(model, source, lookup), initialValues(model)));
-        setLoadError(null);
-      }, (e: Error) => setLoadError(e.message)).finally(() => setLoading(false));
+      admin
+        .get<StudioEntry>(`${base}/${from}`)
+        .then(
+          (source) => {
+            setEntry(null);
+            setSource(source);
+            setValues(sharedValues(model, formValues(model, source, lookup), initialValues(model)));
+            setLoadError(null);
+          },
+          (e: Error) => setLoadError(e.message),
+        )
+        .finally(() => setLoading(false));
       return;
     }
-    if (id === 'new') { show(null); setLoading(false); return; }
+    if (id === 'new') {
+      show(null);
+      setLoading(false);
+      return;
+    }
     setLoading(true);
-    const load = id === 'single'
-      ? admin.get<{ entry: StudioEntry | null }>(`/single/${seg(model.uid)}${localeQuery}`).then((r) => r.entry)
-      : admin.get<StudioEntry>(`${base}/${id}`);
-    load.then((e) => { show(e); setLoadError(null); }, (e: Error) => setLoadError(e.message)).finally(() => setLoading(false));
+    const load =
+      id === 'single'
+        ? admin.get<{ entry: StudioEntry | null }>(`/single/${seg(model.uid)}${localeQuery}`).then((r) => r.entry)
+        : admin.get<StudioEntry>(`${base}/${id}`);
+    load
+      .then(
+        (e) => {
+          show(e);
+          setLoadError(null);
+        },
+        (e: Error) => setLoadError(e.message),
+      )
+      .finally(() => setLoading(false));
   }, [model.uid, id, localeQuery, from]);
 
-  const change = useCallback((next: Values) => { setValues(next); setDirty(true); }, []);
+  const change = useCallback((next: Values) => {
+    setValues(next);
+    setDirty(true);
+  }, []);
   const setClientError = useCallback((key: string, message: string | null) => {
     if (message) setDirty(true);
     setClientErrors((c) => {
@@ -95,25 +129,37 @@ export function useEntryEditor({ model, id, locale, from = null }: EditorTarget)
   };
 
   const payload = () => toWritePayload(model, values, lookup);
-  const save = () => run(async () => {
-    if (!entry && from !== null && locale) return admin.post<StudioEntry>(`${base}/${from}/localizations`, { ...payload(), locale });
-    if (id === 'single') return (await admin.put<{ entry: StudioEntry }>(`/single/${seg(model.uid)}${localeQuery}`, { data: payload() })).entry;
-    if (!entry) return admin.post<StudioEntry>(base, { data: { ...payload(), ...(model.localized && locale ? { locale } : {}) } });
-    return admin.put<StudioEntry>(`${base}/${entry.id}`, { data: payload() });
-  }, 'Saved');
+  const save = () =>
+    run(async () => {
+      if (!entry && from !== null && locale)
+        return admin.post<StudioEntry>(`${base}/${from}/localizations`, { ...payload(), locale });
+      if (id === 'single')
+        return (await admin.put<{ entry: StudioEntry }>(`/single/${seg(model.uid)}${localeQuery}`, { data: payload() }))
+          .entry;
+      if (!entry)
+        return admin.post<StudioEntry>(base, {
+          data: { ...payload(), ...(model.localized && locale ? { locale } : {}) },
+        });
+      return admin.put<StudioEntry>(`${base}/${entry.id}`, { data: payload() });
+    }, 'Saved');
 
   const setPublished = async (publish: boolean) => {
     const missing = publish ? missingRequired(model, values) : [];
     if (missing.length) {
       // Drafts may lack required fields; a published entry may not (the server checks it too).
       setErrors(Object.fromEntries(missing.map((name) => [name, 'This value is required.'])));
-      toast.error(missing.length === 1 ? `${missing[0]} is required to publish` : `${missing.length} required fields are empty`);
+      toast.error(
+        missing.length === 1 ? `${missing[0]} is required to publish` : `${missing.length} required fields are empty`,
+      );
       return null;
     }
     let current = entry;
     if (!current || dirty) current = await save();
     if (!current) return null;
-    return run(() => admin.post<StudioEntry>(`${base}/${current!.id}/${publish ? 'publish' : 'unpublish'}`), publish ? 'Published' : 'Unpublished');
+    return run(
+      () => admin.post<StudioEntry>(`${base}/${current!.id}/${publish ? 'publish' : 'unpublish'}`),
+      publish ? 'Published' : 'Unpublished',
+    );
   };
 
   const remove = async () => {
@@ -130,7 +176,21 @@ export function useEntryEditor({ model, id, locale, from = null }: EditorTarget)
   };
 
   return {
-    entry, source, values, errors: { ...clientErrors, ...errors }, lookup, loading, loadError, dirty, busy,
-    change, setClientError, save, publish: () => setPublished(true), unpublish: () => setPublished(false), remove, fillFrom,
+    entry,
+    source,
+    values,
+    errors: { ...clientErrors, ...errors },
+    lookup,
+    loading,
+    loadError,
+    dirty,
+    busy,
+    change,
+    setClientError,
+    save,
+    publish: () => setPublished(true),
+    unpublish: () => setPublished(false),
+    remove,
+    fillFrom,
   };
 }

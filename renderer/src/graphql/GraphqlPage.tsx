@@ -18,16 +18,40 @@ export function GraphqlPage() {
     : undefined;
   const [forbidden, setForbidden] = useState<string[]>([]);
   // A refused query field names the content type and action: `articles` → find, `article` → findOne.
-  const refused = forbidden.map((field) => {
-    const model = schema?.contentTypes.find((m) => m.pluralName === field || m.singularName === field);
-    return model ? `${model.uid}.${model.kind === 'collectionType' && model.singularName === field ? 'findOne' : 'find'}` : null;
-  }).find((a) => a !== null);
+  const refused = forbidden
+    .map((field) => {
+      const model = schema?.contentTypes.find((m) => m.pluralName === field || m.singularName === field);
+      return model
+        ? `${model.uid}.${model.kind === 'collectionType' && model.singularName === field ? 'findOne' : 'find'}`
+        : null;
+    })
+    .find((a) => a !== null);
   return (
     <div className="graphql-page">
-      <PageHeader eyebrow="Explore the API" title={<>GraphQL <code className="code-inline">{endpoint}</code></>} actions={<CredentialPicker />} />
-      {refused && <div className="graphql-forbidden"><ForbiddenHelp caller={cred.kind === 'token' ? { kind: 'token', label: cred.tokenLabel } : { kind: cred.kind }} action={refused} /></div>}
+      <PageHeader
+        eyebrow="Explore the API"
+        title={
+          <>
+            GraphQL <code className="code-inline">{endpoint}</code>
+          </>
+        }
+        actions={<CredentialPicker />}
+      />
+      {refused && (
+        <div className="graphql-forbidden">
+          <ForbiddenHelp
+            caller={cred.kind === 'token' ? { kind: 'token', label: cred.tokenLabel } : { kind: cred.kind }}
+            action={refused}
+          />
+        </div>
+      )}
       <div className="graphql-frame">
-        <GraphiqlPanel endpoint={endpoint} headers={authorizationHeader(cred)} defaultQuery={defaultQuery} onForbidden={setForbidden} />
+        <GraphiqlPanel
+          endpoint={endpoint}
+          headers={authorizationHeader(cred)}
+          defaultQuery={defaultQuery}
+          onForbidden={setForbidden}
+        />
       </div>
     </div>
   );

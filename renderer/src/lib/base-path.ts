@@ -7,4 +7,4 @@ declare global {
   }
 }
 
-export const BASE_PATH: string = typeof window === 'undefined' ? '' : window.__TESSERA_BASE__ ?? '';
+export const BASE_PATH: string = typeof window === 'undefined' ? '' : (window.__TESSERA_BASE__ ?? '');

@@ -3,14 +3,24 @@ export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '—';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return String(value);
-  return d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return d.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 export function formatRelative(value: string | null): string {
   if (!value) return 'never';
   const diff = Date.now() - new Date(value).getTime();
   const abs = Math.abs(diff);
-  const units: Array<[number, string]> = [[86400000, 'day'], [3600000, 'hour'], [60000, 'minute']];
+  const units: Array<[number, string]> = [
+    [86400000, 'day'],
+    [3600000, 'hour'],
+    [60000, 'minute'],
+  ];
   for (const [ms, unit] of units) {
     if (abs >= ms) {
       const n = Math.round(abs / ms);
@@ -47,6 +57,9 @@ export function pluralNoun(word: string): string {
 
 /** `publishedAt` → `Published at`, `isFeatured` → `Is featured`. */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -46,7 +46,10 @@ export function holdNavigation(on: boolean): void {
 
 /** The route a user tried to open while navigation was held, or null. */
 export function useHeldNavigation(): string | null {
-  return useSyncExternalStore((l) => (heldListeners.add(l), () => heldListeners.delete(l)), () => held);
+  return useSyncExternalStore(
+    (l) => (heldListeners.add(l), () => heldListeners.delete(l)),
+    () => held,
+  );
 }
 
 /** Goes to the held route (`leave`) or forgets it. */
@@ -61,7 +64,10 @@ export function releaseHeldNavigation(leave: boolean): void {
 }
 
 export function useLocation(): Location {
-  return useSyncExternalStore((l) => (listeners.add(l), () => listeners.delete(l)), () => current);
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => current,
+  );
 }
 
 /** `href('content', uid, 12)` → `#/content/api%3A%3A…/12`. */
@@ -79,7 +85,10 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
 }
 
 /** Replaces query parameters of the current route (empty values are removed). */
-export function setQuery(changes: Record<string, string | number | null | undefined>, options: { replace?: boolean } = { replace: true }): void {
+export function setQuery(
+  changes: Record<string, string | number | null | undefined>,
+  options: { replace?: boolean } = { replace: true },
+): void {
   const query = new URLSearchParams(current.query);
   for (const [k, v] of Object.entries(changes)) {
     if (v === null || v === undefined || v === '') query.delete(k);

@@ -9,7 +9,15 @@ import { toast } from '../stores/toast-store.ts';
 import { deleteMedia, describeMedia } from './media-client.ts';
 import { MediaPreview } from './MediaTile.tsx';
 
-export function MediaDetailsDialog({ file, onClose, onChanged }: { file: MediaFile; onClose(): void; onChanged(): void }) {
+export function MediaDetailsDialog({
+  file,
+  onClose,
+  onChanged,
+}: {
+  file: MediaFile;
+  onClose(): void;
+  onChanged(): void;
+}) {
   const [name, setName] = useState(file.name);
   const [alt, setAlt] = useState(file.alternativeText ?? '');
   const [caption, setCaption] = useState(file.caption ?? '');
@@ -35,26 +43,63 @@ export function MediaDetailsDialog({ file, onClose, onChanged }: { file: MediaFi
     onClose();
   };
   return (
-    <Dialog wide title={file.name} onClose={onClose} footer={<>
-      <button type="button" className="btn btn-danger" onClick={() => void remove()}><Icon name="trash" />Delete</button>
-      <span className="spacer" />
-      <button type="button" className="btn" onClick={onClose}>Cancel</button>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>Save</button>
-    </>}>
+    <Dialog
+      wide
+      title={file.name}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-danger" onClick={() => void remove()}>
+            <Icon name="trash" />
+            Delete
+          </button>
+          <span className="spacer" />
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
+            Save
+          </button>
+        </>
+      }
+    >
       <div className="media-details">
-        <div className="media-preview large"><MediaPreview file={file} /></div>
+        <div className="media-preview large">
+          <MediaPreview file={file} />
+        </div>
         <div className="stack">
           <dl className="facts" style={{ padding: 0 }}>
-            <dt>Type</dt><dd>{file.mime}</dd>
-            <dt>Size</dt><dd>{formatKb(file.size)}</dd>
-            {file.width && <><dt>Dimensions</dt><dd>{file.width}×{file.height}</dd></>}
-            <dt>Uploaded</dt><dd>{formatDateTime(file.createdAt)}</dd>
-            <dt>URL</dt><dd><a href={file.url} target="_blank" rel="noreferrer" className="mono">{file.url}</a></dd>
+            <dt>Type</dt>
+            <dd>{file.mime}</dd>
+            <dt>Size</dt>
+            <dd>{formatKb(file.size)}</dd>
+            {file.width && (
+              <>
+                <dt>Dimensions</dt>
+                <dd>
+                  {file.width}×{file.height}
+                </dd>
+              </>
+            )}
+            <dt>Uploaded</dt>
+            <dd>{formatDateTime(file.createdAt)}</dd>
+            <dt>URL</dt>
+            <dd>
+              <a href={file.url} target="_blank" rel="noreferrer" className="mono">
+                {file.url}
+              </a>
+            </dd>
           </dl>
           {file.formats && <FormatList formats={file.formats} />}
-          <Field label="File name" htmlFor="media-name"><input id="media-name" className="input" value={name} onChange={(e) => setName(e.target.value)} /></Field>
-          <Field label="Alternative text" htmlFor="media-alt" hint="Describes the image for screen readers"><input id="media-alt" className="input" value={alt} onChange={(e) => setAlt(e.target.value)} /></Field>
-          <Field label="Caption" htmlFor="media-caption"><input id="media-caption" className="input" value={caption} onChange={(e) => setCaption(e.target.value)} /></Field>
+          <Field label="File name" htmlFor="media-name">
+            <input id="media-name" className="input" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field label="Alternative text" htmlFor="media-alt" hint="Describes the image for screen readers">
+            <input id="media-alt" className="input" value={alt} onChange={(e) => setAlt(e.target.value)} />
+          </Field>
+          <Field label="Caption" htmlFor="media-caption">
+            <input id="media-caption" className="input" value={caption} onChange={(e) => setCaption(e.target.value)} />
+          </Field>
         </div>
       </div>
     </Dialog>
@@ -65,7 +110,9 @@ const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'];
 
 /** The smaller copies made on upload (thumbnail and breakpoints), as the content API serves them. */
 function FormatList({ formats }: { formats: NonNullable<MediaFile['formats']> }) {
-  const names = Object.keys(formats).sort((a, b) => (FORMAT_ORDER.indexOf(a) + 1 || 99) - (FORMAT_ORDER.indexOf(b) + 1 || 99));
+  const names = Object.keys(formats).sort(
+    (a, b) => (FORMAT_ORDER.indexOf(a) + 1 || 99) - (FORMAT_ORDER.indexOf(b) + 1 || 99),
+  );
   return (
     <section aria-label="Formats">
       <div className="field-label">Formats made on upload</div>
@@ -73,8 +120,12 @@ function FormatList({ formats }: { formats: NonNullable<MediaFile['formats']> })
         {names.map((n) => (
           <li key={n}>
             <span className="format-name">{n}</span>
-            <span className="muted">{formats[n].width}×{formats[n].height}</span>
-            <a href={formats[n].url} target="_blank" rel="noreferrer" className="mono">{formats[n].url}</a>
+            <span className="muted">
+              {formats[n].width}×{formats[n].height}
+            </span>
+            <a href={formats[n].url} target="_blank" rel="noreferrer" className="mono">
+              {formats[n].url}
+            </a>
           </li>
         ))}
       </ul>

@@ -11,7 +11,12 @@ import { MediaDetailsDialog } from './MediaDetailsDialog.tsx';
 import { MediaTile } from './MediaTile.tsx';
 import { UploadDropzone } from './UploadDropzone.tsx';
 
-const KINDS = [['', 'All'], ['images', 'Images'], ['videos', 'Videos'], ['audios', 'Audio']] as const;
+const KINDS = [
+  ['', 'All'],
+  ['images', 'Images'],
+  ['videos', 'Videos'],
+  ['audios', 'Audio'],
+] as const;
 
 export function MediaLibraryPage() {
   const [search, setSearch] = useState('');
@@ -25,24 +30,66 @@ export function MediaLibraryPage() {
   useEffect(load, [load]);
   return (
     <>
-      <PageHeader eyebrow="Build" title={<>Media library{list && <span className="badge">{pluralize(list.pagination.total, 'asset')}</span>}</>} />
+      <PageHeader
+        eyebrow="Build"
+        title={<>Media library{list && <span className="badge">{pluralize(list.pagination.total, 'asset')}</span>}</>}
+      />
       <div className="page page-wide stack">
-        <UploadDropzone onUploaded={() => { setPage(1); load(); }} />
+        <UploadDropzone
+          onUploaded={() => {
+            setPage(1);
+            load();
+          }}
+        />
         <div className="toolbar" style={{ margin: 0 }}>
-          <SearchInput value={search} placeholder="Search assets" onChange={(s) => { setSearch(s); setPage(1); }} />
+          <SearchInput
+            value={search}
+            placeholder="Search assets"
+            onChange={(s) => {
+              setSearch(s);
+              setPage(1);
+            }}
+          />
           <div className="segmented" role="group" aria-label="Asset type">
-            {KINDS.map(([k, label]) => <button key={k} type="button" aria-pressed={kind === k} onClick={() => { setKind(k); setPage(1); }}>{label}</button>)}
+            {KINDS.map(([k, label]) => (
+              <button
+                key={k}
+                type="button"
+                aria-pressed={kind === k}
+                onClick={() => {
+                  setKind(k);
+                  setPage(1);
+                }}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </div>
-        {!list ? <Loading /> : list.results.length === 0 ? (
-          <div className="card"><EmptyState icon="image" title={search || kind ? 'No assets match' : 'No assets yet'}>Drop images, videos, audio or documents above. They are served under /uploads and can be used in media fields.</EmptyState></div>
+        {!list ? (
+          <Loading />
+        ) : list.results.length === 0 ? (
+          <div className="card">
+            <EmptyState icon="image" title={search || kind ? 'No assets match' : 'No assets yet'}>
+              Drop images, videos, audio or documents above. They are served under /uploads and can be used in media
+              fields.
+            </EmptyState>
+          </div>
         ) : (
           <>
             <div className="media-grid" role="listbox" aria-label="Assets">
-              {list.results.map((f) => <MediaTile key={f.id} file={f} onClick={() => setOpen(f)} />)}
+              {list.results.map((f) => (
+                <MediaTile key={f.id} file={f} onClick={() => setOpen(f)} />
+              ))}
             </div>
             <div className="card">
-              <Pagination page={list.pagination.page} pageCount={list.pagination.pageCount} pageSize={list.pagination.pageSize} total={list.pagination.total} onPage={setPage} />
+              <Pagination
+                page={list.pagination.page}
+                pageCount={list.pagination.pageCount}
+                pageSize={list.pagination.pageSize}
+                total={list.pagination.total}
+                onPage={setPage}
+              />
             </div>
           </>
         )}

@@ -9,19 +9,49 @@ export function MediaPreview({ file }: { file: MediaFile }) {
   const kind = mediaKind(file.mime);
   if (kind === 'images') return <img src={previewUrl(file)} alt={file.alternativeText ?? file.name} loading="lazy" />;
   if (kind === 'videos') return <video src={file.url} muted preload="metadata" />;
-  return <div className="file-badge"><Icon name={kind === 'audios' ? 'audio' : 'file'} /><span>{file.ext.replace('.', '')}</span></div>;
+  return (
+    <div className="file-badge">
+      <Icon name={kind === 'audios' ? 'audio' : 'file'} />
+      <span>{file.ext.replace('.', '')}</span>
+    </div>
+  );
 }
 
-export function MediaTile({ file, selected, onClick, actions }: { file: MediaFile; selected?: boolean; onClick?(): void; actions?: ReactNode }) {
+export function MediaTile({
+  file,
+  selected,
+  onClick,
+  actions,
+}: {
+  file: MediaFile;
+  selected?: boolean;
+  onClick?(): void;
+  actions?: ReactNode;
+}) {
   return (
-    <figure className={`media-tile${selected ? ' selected' : ''}`} onClick={onClick} aria-selected={selected} role={onClick ? 'option' : undefined} aria-label={file.name}>
+    <figure
+      className={`media-tile${selected ? ' selected' : ''}`}
+      onClick={onClick}
+      aria-selected={selected}
+      role={onClick ? 'option' : undefined}
+      aria-label={file.name}
+    >
       <div className="media-preview">
         <MediaPreview file={file} />
-        {selected && <span className="media-check"><Icon name="check" /></span>}
+        {selected && (
+          <span className="media-check">
+            <Icon name="check" />
+          </span>
+        )}
       </div>
       <figcaption>
-        <span className="media-name" title={file.name}>{file.name}</span>
-        <span className="muted">{file.ext.replace('.', '').toUpperCase()} · {file.width ? `${file.width}×${file.height} · ` : ''}{formatKb(file.size)}</span>
+        <span className="media-name" title={file.name}>
+          {file.name}
+        </span>
+        <span className="muted">
+          {file.ext.replace('.', '').toUpperCase()} · {file.width ? `${file.width}×${file.height} · ` : ''}
+          {formatKb(file.size)}
+        </span>
         {actions}
       </figcaption>
     </figure>

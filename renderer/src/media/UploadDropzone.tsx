@@ -5,7 +5,19 @@ import { Icon } from '../components/Icon.tsx';
 import { toast } from '../stores/toast-store.ts';
 import { uploadMedia } from './media-client.ts';
 
-export function UploadDropzone({ onUploaded, accept, compact, hint, children }: { onUploaded(files: MediaFile[]): void; accept?: string; compact?: boolean; hint?: string; children?: ReactNode }) {
+export function UploadDropzone({
+  onUploaded,
+  accept,
+  compact,
+  hint,
+  children,
+}: {
+  onUploaded(files: MediaFile[]): void;
+  accept?: string;
+  compact?: boolean;
+  hint?: string;
+  children?: ReactNode;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -26,23 +38,53 @@ export function UploadDropzone({ onUploaded, accept, compact, hint, children }: 
     <div
       className={`dropzone${over ? ' over' : ''}${compact ? ' compact' : ''}`}
       data-testid="dropzone"
-      onDragOver={(e) => { e.preventDefault(); setOver(true); }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
       onDragLeave={() => setOver(false)}
-      onDrop={(e) => { e.preventDefault(); setOver(false); void upload([...e.dataTransfer.files]); }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        void upload([...e.dataTransfer.files]);
+      }}
     >
       <Icon name="upload" />
       {progress === null ? (
         <div className="dropzone-text">
           <strong>Drop files here to upload</strong>
-          <span className="muted">or <button type="button" className="link-button" onClick={() => input.current?.click()}>browse your files</button>{hint ? ` · ${hint}` : ''}</span>
+          <span className="muted">
+            or{' '}
+            <button type="button" className="link-button" onClick={() => input.current?.click()}>
+              browse your files
+            </button>
+            {hint ? ` · ${hint}` : ''}
+          </span>
         </div>
       ) : (
-        <div className="progress" role="progressbar" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-valuenow={Math.round(progress * 100)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div style={{ width: `${Math.round(progress * 100)}%` }} />
         </div>
       )}
       {children}
-      <input ref={input} type="file" multiple hidden accept={accept} aria-label="Upload files" onChange={(e) => { void upload([...(e.target.files ?? [])]); e.target.value = ''; }} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={accept}
+        aria-label="Upload files"
+        onChange={(e) => {
+          void upload([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
     </div>
   );
 }

@@ -3,7 +3,12 @@ import type { MediaFile, MediaList } from '../../../server/admin/studio-contract
 import { admin, ADMIN_API } from '../lib/admin-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 
-export function listMedia(params: { page?: number; pageSize?: number; search?: string; kinds?: string[] | null }): Promise<MediaList> {
+export function listMedia(params: {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  kinds?: string[] | null;
+}): Promise<MediaList> {
   const q = new URLSearchParams();
   if (params.page) q.set('page', String(params.page));
   if (params.pageSize) q.set('pageSize', String(params.pageSize));
@@ -31,7 +36,10 @@ export function uploadMedia(files: File[], onProgress?: (fraction: number) => vo
   });
 }
 
-export const describeMedia = (id: number, info: { name?: string; alternativeText?: string | null; caption?: string | null }) => admin.put<MediaFile>(`/media/${id}`, info);
+export const describeMedia = (
+  id: number,
+  info: { name?: string; alternativeText?: string | null; caption?: string | null },
+) => admin.put<MediaFile>(`/media/${id}`, info);
 export const deleteMedia = (id: number) => admin.delete<MediaFile>(`/media/${id}`);
 
 export function mediaKind(mime: string): 'images' | 'videos' | 'audios' | 'files' {

@@ -7,8 +7,29 @@ import { useStudio } from '../stores/studio-store.ts';
 import { filterPaths, populatable, scalarNames } from './attribute-paths.ts';
 import { NO_VALUE_OPERATORS, type QueryForm } from './query-model.ts';
 
-const OPERATORS = ['$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$contains', '$notContains', '$containsi', '$notContainsi',
-  '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$between', '$null', '$notNull'];
+const OPERATORS = [
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$between',
+  '$null',
+  '$notNull',
+];
 
 interface Props {
   model: StudioModel;
@@ -24,56 +45,147 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
   const paths = filterPaths(model, lookup);
   const scalars = scalarNames(model);
   const relations = populatable(model);
-  const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  const toggle = (list: string[], item: string) =>
+    list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
   return (
     <div className="builder">
       {isList && (
-        <Section title="Filters" count={form.filters.length} action={
-          <button type="button" className="btn btn-sm" onClick={() => set({ filters: [...form.filters, { field: paths[1] ?? 'id', op: '$eq', value: '' }] })}><Icon name="plus" />Add</button>
-        }>
+        <Section
+          title="Filters"
+          count={form.filters.length}
+          action={
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => set({ filters: [...form.filters, { field: paths[1] ?? 'id', op: '$eq', value: '' }] })}
+            >
+              <Icon name="plus" />
+              Add
+            </button>
+          }
+        >
           {form.filters.length > 1 && (
             <div className="segmented" role="group" aria-label="Combine filters">
-              <button type="button" aria-pressed={form.filterMode === '$and'} onClick={() => set({ filterMode: '$and' })}>All match ($and)</button>
-              <button type="button" aria-pressed={form.filterMode === '$or'} onClick={() => set({ filterMode: '$or' })}>Any matches ($or)</button>
+              <button
+                type="button"
+                aria-pressed={form.filterMode === '$and'}
+                onClick={() => set({ filterMode: '$and' })}
+              >
+                All match ($and)
+              </button>
+              <button type="button" aria-pressed={form.filterMode === '$or'} onClick={() => set({ filterMode: '$or' })}>
+                Any matches ($or)
+              </button>
             </div>
           )}
           {form.filters.map((row, i) => {
-            const update = (patch: Partial<typeof row>) => set({ filters: form.filters.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+            const update = (patch: Partial<typeof row>) =>
+              set({ filters: form.filters.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
             return (
               <div className="builder-row" key={i}>
-                <select className="select select-sm" aria-label={`Filter ${i + 1} field`} value={row.field} onChange={(e) => update({ field: e.target.value })}>
+                <select
+                  className="select select-sm"
+                  aria-label={`Filter ${i + 1} field`}
+                  value={row.field}
+                  onChange={(e) => update({ field: e.target.value })}
+                >
                   {!paths.includes(row.field) && <option value={row.field}>{row.field}</option>}
-                  {paths.map((p) => <option key={p} value={p}>{p}</option>)}
+                  {paths.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
                 </select>
-                <select className="select select-sm" aria-label={`Filter ${i + 1} operator`} value={row.op} onChange={(e) => update({ op: e.target.value })}>
-                  {OPERATORS.map((op) => <option key={op} value={op}>{op}</option>)}
+                <select
+                  className="select select-sm"
+                  aria-label={`Filter ${i + 1} operator`}
+                  value={row.op}
+                  onChange={(e) => update({ op: e.target.value })}
+                >
+                  {OPERATORS.map((op) => (
+                    <option key={op} value={op}>
+                      {op}
+                    </option>
+                  ))}
                 </select>
-                {NO_VALUE_OPERATORS.has(row.op) ? <span className="muted grow">true</span> : (
-                  <input className="input input-sm grow" aria-label={`Filter ${i + 1} value`} value={row.value} placeholder={['$in', '$notIn', '$between'].includes(row.op) ? 'a, b, c' : 'value'}
-                    onChange={(e) => update({ value: e.target.value })} />
+                {NO_VALUE_OPERATORS.has(row.op) ? (
+                  <span className="muted grow">true</span>
+                ) : (
+                  <input
+                    className="input input-sm grow"
+                    aria-label={`Filter ${i + 1} value`}
+                    value={row.value}
+                    placeholder={['$in', '$notIn', '$between'].includes(row.op) ? 'a, b, c' : 'value'}
+                    onChange={(e) => update({ value: e.target.value })}
+                  />
                 )}
-                <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Remove filter ${i + 1}`} onClick={() => set({ filters: form.filters.filter((_, j) => j !== i) })}><Icon name="x" /></button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-icon"
+                  aria-label={`Remove filter ${i + 1}`}
+                  onClick={() => set({ filters: form.filters.filter((_, j) => j !== i) })}
+                >
+                  <Icon name="x" />
+                </button>
               </div>
             );
           })}
         </Section>
       )}
       {isList && (
-        <Section title="Sort" count={form.sort.length} action={
-          <button type="button" className="btn btn-sm" onClick={() => set({ sort: [...form.sort, { field: scalars[0] ?? 'id', order: 'asc' }] })}><Icon name="plus" />Add</button>
-        }>
+        <Section
+          title="Sort"
+          count={form.sort.length}
+          action={
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => set({ sort: [...form.sort, { field: scalars[0] ?? 'id', order: 'asc' }] })}
+            >
+              <Icon name="plus" />
+              Add
+            </button>
+          }
+        >
           {form.sort.map((row, i) => (
             <div className="builder-row" key={i}>
-              <select className="select select-sm grow" aria-label={`Sort ${i + 1} field`} value={row.field}
-                onChange={(e) => set({ sort: form.sort.map((r, j) => (j === i ? { ...r, field: e.target.value } : r)) })}>
+              <select
+                className="select select-sm grow"
+                aria-label={`Sort ${i + 1} field`}
+                value={row.field}
+                onChange={(e) =>
+                  set({ sort: form.sort.map((r, j) => (j === i ? { ...r, field: e.target.value } : r)) })
+                }
+              >
                 {!['id', ...scalars].includes(row.field) && <option value={row.field}>{row.field}</option>}
-                {['id', ...scalars].map((p) => <option key={p} value={p}>{p}</option>)}
+                {['id', ...scalars].map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
               </select>
-              <select className="select select-sm" style={{ width: 100 }} aria-label={`Sort ${i + 1} order`} value={row.order}
-                onChange={(e) => set({ sort: form.sort.map((r, j) => (j === i ? { ...r, order: e.target.value as 'asc' | 'desc' } : r)) })}>
-                <option value="asc">asc</option><option value="desc">desc</option>
+              <select
+                className="select select-sm"
+                style={{ width: 100 }}
+                aria-label={`Sort ${i + 1} order`}
+                value={row.order}
+                onChange={(e) =>
+                  set({
+                    sort: form.sort.map((r, j) => (j === i ? { ...r, order: e.target.value as 'asc' | 'desc' } : r)),
+                  })
+                }
+              >
+                <option value="asc">asc</option>
+                <option value="desc">desc</option>
               </select>
-              <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Remove sort ${i + 1}`} onClick={() => set({ sort: form.sort.filter((_, j) => j !== i) })}><Icon name="x" /></button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-icon"
+                aria-label={`Remove sort ${i + 1}`}
+                onClick={() => set({ sort: form.sort.filter((_, j) => j !== i) })}
+              >
+                <Icon name="x" />
+              </button>
             </div>
           ))}
         </Section>
@@ -82,23 +194,50 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
         <Section title="Pagination">
           <div className="segmented" role="group" aria-label="Pagination mode">
             {(['none', 'page', 'offset'] as const).map((m) => (
-              <button key={m} type="button" aria-pressed={form.pagination.mode === m} onClick={() => set({ pagination: { ...form.pagination, mode: m } })}>
+              <button
+                key={m}
+                type="button"
+                aria-pressed={form.pagination.mode === m}
+                onClick={() => set({ pagination: { ...form.pagination, mode: m } })}
+              >
                 {m === 'none' ? 'Default' : m === 'page' ? 'page / pageSize' : 'start / limit'}
               </button>
             ))}
           </div>
           {form.pagination.mode !== 'none' && (
             <div className="builder-row">
-              {(form.pagination.mode === 'page' ? ['page', 'pageSize'] as const : ['start', 'limit'] as const).map((k) => (
-                <label key={k} className="scope-field"><span className="muted mono">{k}</span>
-                  <input className="input input-sm" inputMode="numeric" aria-label={`pagination ${k}`} aria-invalid={!isCount(form.pagination[k]) || undefined}
-                    value={form.pagination[k]} onChange={(e) => set({ pagination: { ...form.pagination, [k]: e.target.value } })} />
-                  {!isCount(form.pagination[k]) && <span className="field-error" role="alert">{k} must be a whole number (it is sent as typed; Strapi will refuse it)</span>}
-                </label>
-              ))}
-              <select className="select select-sm" style={{ width: 140 }} aria-label="withCount" value={form.pagination.withCount}
-                onChange={(e) => set({ pagination: { ...form.pagination, withCount: e.target.value as '' | 'true' | 'false' } })}>
-                <option value="">withCount: default</option><option value="true">withCount: true</option><option value="false">withCount: false</option>
+              {(form.pagination.mode === 'page' ? (['page', 'pageSize'] as const) : (['start', 'limit'] as const)).map(
+                (k) => (
+                  <label key={k} className="scope-field">
+                    <span className="muted mono">{k}</span>
+                    <input
+                      className="input input-sm"
+                      inputMode="numeric"
+                      aria-label={`pagination ${k}`}
+                      aria-invalid={!isCount(form.pagination[k]) || undefined}
+                      value={form.pagination[k]}
+                      onChange={(e) => set({ pagination: { ...form.pagination, [k]: e.target.value } })}
+                    />
+                    {!isCount(form.pagination[k]) && (
+                      <span className="field-error" role="alert">
+                        {k} must be a whole number (it is sent as typed; Strapi will refuse it)
+                      </span>
+                    )}
+                  </label>
+                ),
+              )}
+              <select
+                className="select select-sm"
+                style={{ width: 140 }}
+                aria-label="withCount"
+                value={form.pagination.withCount}
+                onChange={(e) =>
+                  set({ pagination: { ...form.pagination, withCount: e.target.value as '' | 'true' | 'false' } })
+                }
+              >
+                <option value="">withCount: default</option>
+                <option value="true">withCount: true</option>
+                <option value="false">withCount: false</option>
               </select>
             </div>
           )}
@@ -107,16 +246,44 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
       <Section title="Fields" count={form.fields.length}>
         <div className="check-grid">
           {scalars.map((f) => (
-            <label key={f} className="check"><input type="checkbox" className="checkbox" aria-label={`field ${f}`} checked={form.fields.includes(f)} onChange={() => set({ fields: toggle(form.fields, f) })} />{f}</label>
+            <label key={f} className="check">
+              <input
+                type="checkbox"
+                className="checkbox"
+                aria-label={`field ${f}`}
+                checked={form.fields.includes(f)}
+                onChange={() => set({ fields: toggle(form.fields, f) })}
+              />
+              {f}
+            </label>
           ))}
         </div>
       </Section>
       {relations.length > 0 && (
         <Section title="Populate" count={form.populate.length}>
           <div className="check-grid">
-            <label className="check"><input type="checkbox" className="checkbox" aria-label="populate everything" checked={form.populate.includes('*')} onChange={() => set({ populate: form.populate.includes('*') ? [] : ['*'] })} /><code>*</code></label>
+            <label className="check">
+              <input
+                type="checkbox"
+                className="checkbox"
+                aria-label="populate everything"
+                checked={form.populate.includes('*')}
+                onChange={() => set({ populate: form.populate.includes('*') ? [] : ['*'] })}
+              />
+              <code>*</code>
+            </label>
             {relations.map((r) => (
-              <label key={r} className="check"><input type="checkbox" className="checkbox" aria-label={`populate ${r}`} disabled={form.populate.includes('*')} checked={form.populate.includes(r)} onChange={() => set({ populate: toggle(form.populate, r) })} />{r}</label>
+              <label key={r} className="check">
+                <input
+                  type="checkbox"
+                  className="checkbox"
+                  aria-label={`populate ${r}`}
+                  disabled={form.populate.includes('*')}
+                  checked={form.populate.includes(r)}
+                  onChange={() => set({ populate: toggle(form.populate, r) })}
+                />
+                {r}
+              </label>
             ))}
           </div>
         </Section>
@@ -125,17 +292,35 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
         <Section title="Scope">
           <div className="builder-row">
             {model.draftAndPublish && (
-              <label className="scope-field"><span className="muted mono">publicationState</span>
-                <select className="select select-sm" aria-label="publicationState" value={form.publicationState} onChange={(e) => set({ publicationState: e.target.value as QueryForm['publicationState'] })}>
-                  <option value="">default (live)</option><option value="live">live</option><option value="preview">preview</option>
+              <label className="scope-field">
+                <span className="muted mono">publicationState</span>
+                <select
+                  className="select select-sm"
+                  aria-label="publicationState"
+                  value={form.publicationState}
+                  onChange={(e) => set({ publicationState: e.target.value as QueryForm['publicationState'] })}
+                >
+                  <option value="">default (live)</option>
+                  <option value="live">live</option>
+                  <option value="preview">preview</option>
                 </select>
               </label>
             )}
             {model.localized && (
-              <label className="scope-field"><span className="muted mono">locale</span>
-                <select className="select select-sm" aria-label="locale" value={form.locale} onChange={(e) => set({ locale: e.target.value })}>
+              <label className="scope-field">
+                <span className="muted mono">locale</span>
+                <select
+                  className="select select-sm"
+                  aria-label="locale"
+                  value={form.locale}
+                  onChange={(e) => set({ locale: e.target.value })}
+                >
                   <option value="">default</option>
-                  {locales.map((l) => <option key={l.code} value={l.code}>{l.code}</option>)}
+                  {locales.map((l) => (
+                    <option key={l.code} value={l.code}>
+                      {l.code}
+                    </option>
+                  ))}
                   <option value="all">all</option>
                 </select>
               </label>
@@ -152,11 +337,28 @@ function isCount(value: string): boolean {
   return value.trim() === '' || /^\d+$/.test(value.trim());
 }
 
-function Section({ title, count, action, children }: { title: string; count?: number; action?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  count,
+  action,
+  children,
+}: {
+  title: string;
+  count?: number;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="builder-section" aria-label={title}>
-      <header><h3>{title}</h3>{count ? <span className="badge badge-accent">{count}</span> : null}<span className="spacer" />{action}</header>
-      <div className="stack" style={{ gap: 8 }}>{children}</div>
+      <header>
+        <h3>{title}</h3>
+        {count ? <span className="badge badge-accent">{count}</span> : null}
+        <span className="spacer" />
+        {action}
+      </header>
+      <div className="stack" style={{ gap: 8 }}>
+        {children}
+      </div>
     </section>
   );
 }

@@ -27,5 +27,7 @@ export function filterPaths(model: StudioModel, lookup: ModelLookup): string[] {
 }
 
 export function populatable(model: StudioModel): string[] {
-  return model.attributes.filter((a) => a.kind !== 'scalar' && !a.private && !(a.kind === 'relation' && a.relation?.startsWith('morph'))).map((a) => a.name);
+  return model.attributes
+    .filter((a) => a.kind !== 'scalar' && !a.private && !(a.kind === 'relation' && a.relation?.startsWith('morph')))
+    .map((a) => a.name);
 }

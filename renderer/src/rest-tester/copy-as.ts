@@ -24,6 +24,8 @@ export function toFetch(r: RequestSpec): string {
     init.push('  },');
   }
   if (r.body !== undefined) init.push(`  body: JSON.stringify(${r.body}),`);
-  const call = init.length ? `fetch(${JSON.stringify(r.url)}, {\n${init.join('\n')}\n})` : `fetch(${JSON.stringify(r.url)})`;
+  const call = init.length
+    ? `fetch(${JSON.stringify(r.url)}, {\n${init.join('\n')}\n})`
+    : `fetch(${JSON.stringify(r.url)})`;
   return `const res = await ${call};\nconst json = await res.json();`;
 }

@@ -39,9 +39,18 @@ export const useCredentials = create<CredentialState>((set, get) => {
     userId: saved.userId ?? null,
     userLabel: saved.userLabel ?? '',
     jwt: saved.jwt ?? '',
-    setPublic() { set({ kind: 'public' }); persist(); },
-    setToken(tokenKey, tokenLabel) { set({ kind: 'token', tokenKey, tokenLabel }); persist(); },
-    setUserJwt(jwt, userLabel, userId = null) { set({ kind: 'user', jwt, userLabel, userId }); persist(); },
+    setPublic() {
+      set({ kind: 'public' });
+      persist();
+    },
+    setToken(tokenKey, tokenLabel) {
+      set({ kind: 'token', tokenKey, tokenLabel });
+      persist();
+    },
+    setUserJwt(jwt, userLabel, userId = null) {
+      set({ kind: 'user', jwt, userLabel, userId });
+      persist();
+    },
     async signInAs(userId, label) {
       const { jwt } = await admin.post<{ jwt: string }>(`/users/${userId}/jwt`);
       set({ kind: 'user', jwt, userLabel: label, userId });

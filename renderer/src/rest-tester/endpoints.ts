@@ -14,9 +14,30 @@ export interface Endpoint {
 export function endpointsOf(model: StudioModel): Endpoint[] {
   if (model.kind === 'singleType') {
     return [
-      { key: 'find', method: 'GET', label: `GET /${model.singularName}`, needsId: false, hasBody: false, isList: false },
-      { key: 'update', method: 'PUT', label: `PUT /${model.singularName}`, needsId: false, hasBody: true, isList: false },
-      { key: 'delete', method: 'DELETE', label: `DELETE /${model.singularName}`, needsId: false, hasBody: false, isList: false },
+      {
+        key: 'find',
+        method: 'GET',
+        label: `GET /${model.singularName}`,
+        needsId: false,
+        hasBody: false,
+        isList: false,
+      },
+      {
+        key: 'update',
+        method: 'PUT',
+        label: `PUT /${model.singularName}`,
+        needsId: false,
+        hasBody: true,
+        isList: false,
+      },
+      {
+        key: 'delete',
+        method: 'DELETE',
+        label: `DELETE /${model.singularName}`,
+        needsId: false,
+        hasBody: false,
+        isList: false,
+      },
     ];
   }
   const base = `/${model.pluralName}`;
@@ -47,18 +68,33 @@ export interface PluginRouteGroup {
 }
 
 const route = (method: Endpoint['method'], path: string, sampleBody?: string, isList = false): PluginRoute => ({
-  key: `${method} ${path}`, method, label: `${method} ${path}`, path, needsId: false, hasBody: sampleBody !== undefined, isList, sampleBody,
+  key: `${method} ${path}`,
+  method,
+  label: `${method} ${path}`,
+  path,
+  needsId: false,
+  hasBody: sampleBody !== undefined,
+  isList,
+  sampleBody,
 });
 
 export const PLUGIN_ROUTE_GROUPS: PluginRouteGroup[] = [
-  { key: 'plugin:users-permissions', label: 'Users & auth', routes: [
-    route('POST', '/auth/local', '{\n  "identifier": "",\n  "password": ""\n}'),
-    route('POST', '/auth/local/register', '{\n  "username": "",\n  "email": "",\n  "password": ""\n}'),
-    route('GET', '/users/me'),
-    route('GET', '/users', undefined, true),
-    route('GET', '/users/count'),
-    route('GET', '/users-permissions/roles'),
-  ] },
-  { key: 'plugin:upload', label: 'Upload', routes: [route('GET', '/upload/files', undefined, true), route('GET', '/upload/files/1')] },
+  {
+    key: 'plugin:users-permissions',
+    label: 'Users & auth',
+    routes: [
+      route('POST', '/auth/local', '{\n  "identifier": "",\n  "password": ""\n}'),
+      route('POST', '/auth/local/register', '{\n  "username": "",\n  "email": "",\n  "password": ""\n}'),
+      route('GET', '/users/me'),
+      route('GET', '/users', undefined, true),
+      route('GET', '/users/count'),
+      route('GET', '/users-permissions/roles'),
+    ],
+  },
+  {
+    key: 'plugin:upload',
+    label: 'Upload',
+    routes: [route('GET', '/upload/files', undefined, true), route('GET', '/upload/files/1')],
+  },
   { key: 'plugin:i18n', label: 'Locales (i18n)', routes: [route('GET', '/i18n/locales')] },
 ];

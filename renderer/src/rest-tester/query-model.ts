@@ -19,7 +19,14 @@ export interface QueryForm {
   filterMode: '$and' | '$or';
   filters: FilterRow[];
   sort: SortRow[];
-  pagination: { mode: 'none' | 'page' | 'offset'; page: string; pageSize: string; start: string; limit: string; withCount: '' | 'true' | 'false' };
+  pagination: {
+    mode: 'none' | 'page' | 'offset';
+    page: string;
+    pageSize: string;
+    start: string;
+    limit: string;
+    withCount: '' | 'true' | 'false';
+  };
   fields: string[];
   /** `['*']` for everything, or attribute names. */
   populate: string[];
@@ -32,7 +39,13 @@ export const NO_VALUE_OPERATORS = new Set(['$null', '$notNull']);
 
 export function emptyForm(): QueryForm {
   return {
-    filterMode: '$and', filters: [], sort: [], fields: [], populate: [], publicationState: '', locale: '',
+    filterMode: '$and',
+    filters: [],
+    sort: [],
+    fields: [],
+    populate: [],
+    publicationState: '',
+    locale: '',
     pagination: { mode: 'none', page: '1', pageSize: '25', start: '0', limit: '25', withCount: '' },
   };
 }
@@ -45,8 +58,10 @@ export function formToParams(form: QueryForm): Params {
   if (filters) params.filters = filters;
   if (form.sort.length) params.sort = form.sort.filter((s) => s.field).map((s) => `${s.field}:${s.order}`);
   const p = form.pagination;
-  if (p.mode === 'page') params.pagination = { page: p.page, pageSize: p.pageSize, ...(p.withCount ? { withCount: p.withCount } : {}) };
-  if (p.mode === 'offset') params.pagination = { start: p.start, limit: p.limit, ...(p.withCount ? { withCount: p.withCount } : {}) };
+  if (p.mode === 'page')
+    params.pagination = { page: p.page, pageSize: p.pageSize, ...(p.withCount ? { withCount: p.withCount } : {}) };
+  if (p.mode === 'offset')
+    params.pagination = { start: p.start, limit: p.limit, ...(p.withCount ? { withCount: p.withCount } : {}) };
   if (form.fields.length) params.fields = form.fields;
   if (form.populate.length) params.populate = form.populate.includes('*') ? '*' : form.populate;
   if (form.publicationState) params.publicationState = form.publicationState;
@@ -55,7 +70,9 @@ export function formToParams(form: QueryForm): Params {
 }
 
 function filtersOf(form: QueryForm): Params | undefined {
-  const items = form.filters.filter((r) => r.field && r.op && (NO_VALUE_OPERATORS.has(r.op) || r.value !== '')).map(rowToFilter);
+  const items = form.filters
+    .filter((r) => r.field && r.op && (NO_VALUE_OPERATORS.has(r.op) || r.value !== ''))
+    .map(rowToFilter);
   if (items.length === 0) return undefined;
   if (form.filterMode === '$or') return items.length === 1 ? items[0] : { $or: items };
   // `$and` of rows on different attributes reads best merged: filters[title][$eq]=…&filters[views][$gt]=…
@@ -67,9 +84,14 @@ function filtersOf(form: QueryForm): Params | undefined {
 }
 
 function rowToFilter(row: FilterRow): Params {
-  const value = NO_VALUE_OPERATORS.has(row.op) ? true
-    : LIST_OPERATORS.has(row.op) ? row.value.split(',').map((v) => v.trim()).filter((v) => v !== '')
-    : row.value;
+  const value = NO_VALUE_OPERATORS.has(row.op)
+    ? true
+    : LIST_OPERATORS.has(row.op)
+      ? row.value
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v !== '')
+      : row.value;
   return row.field.split('.').reduceRight<Params>((inner, key) => ({ [key]: inner }), { [row.op]: value });
 }
 
@@ -103,14 +125,22 @@ export function queryStringToForm(text: string): ParsedQuery {
   const form = emptyForm();
   const unrepresented: string[] = [];
   for (const [key, value] of Object.entries(params)) {
-    const ok = key === 'filters' ? readFilters(value, form)
-      : key === 'sort' ? readSort(value, form)
-        : key === 'pagination' ? readPagination(value, form)
-          : key === 'fields' ? readList(value, (l) => (form.fields = l))
-            : key === 'populate' ? readList(value, (l) => (form.populate = l))
-              : key === 'publicationState' ? (value === 'live' || value === 'preview') && ((form.publicationState = value), true)
-                : key === 'locale' ? typeof value === 'string' && ((form.locale = value), true)
-                  : false;
+    const ok =
+      key === 'filters'
+        ? readFilters(value, form)
+        : key === 'sort'
+          ? readSort(value, form)
+          : key === 'pagination'
+            ? readPagination(value, form)
+            : key === 'fields'
+              ? readList(value, (l) => (form.fields = l))
+              : key === 'populate'
+                ? readList(value, (l) => (form.populate = l))
+                : key === 'publicationState'
+                  ? (value === 'live' || value === 'preview') && ((form.publicationState = value), true)
+                  : key === 'locale'
+                    ? typeof value === 'string' && ((form.locale = value), true)
+                    : false;
     if (!ok) unrepresented.push(key);
   }
   return { form, unrepresented };
@@ -120,7 +150,9 @@ function readFilters(value: unknown, form: QueryForm): boolean {
   if (!isObject(value)) return false;
   const keys = Object.keys(value);
   if (keys.length === 1 && (keys[0] === '$or' || keys[0] === '$and')) {
-    const list = Array.isArray(value[keys[0]]) ? value[keys[0]] as unknown[] : Object.values(value[keys[0]] as Params);
+    const list = Array.isArray(value[keys[0]])
+      ? (value[keys[0]] as unknown[])
+      : Object.values(value[keys[0]] as Params);
     const rows: FilterRow[] = [];
     for (const item of list) {
       const r = flatten(item, []);
@@ -158,7 +190,12 @@ function flatten(value: unknown, path: string[]): FilterRow[] | null {
 }
 
 function readSort(value: unknown, form: QueryForm): boolean {
-  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value as string[] : null;
+  const list =
+    typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? (value as string[])
+        : null;
   if (!list) return false;
   form.sort = list.filter(Boolean).map((s) => {
     const [field, order] = s.trim().split(':');
@@ -171,7 +208,8 @@ function readPagination(value: unknown, form: QueryForm): boolean {
   if (!isObject(value)) return false;
   const p = form.pagination;
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  if (value.withCount !== undefined) p.withCount = value.withCount === 'false' || value.withCount === 'f' || value.withCount === '0' ? 'false' : 'true';
+  if (value.withCount !== undefined)
+    p.withCount = value.withCount === 'false' || value.withCount === 'f' || value.withCount === '0' ? 'false' : 'true';
   if (value.page !== undefined || value.pageSize !== undefined) {
     p.mode = 'page';
     p.page = str(value.page) ?? '1';
@@ -185,9 +223,23 @@ function readPagination(value: unknown, form: QueryForm): boolean {
 }
 
 function readList(value: unknown, set: (list: string[]) => void): boolean {
-  if (typeof value === 'string') { set(value.split(',').map((s) => s.trim()).filter(Boolean)); return true; }
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) { set(value as string[]); return true; }
-  if (isObject(value) && Object.values(value).every((v) => typeof v === 'string')) { set(Object.values(value) as string[]); return true; }
+  if (typeof value === 'string') {
+    set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+    return true;
+  }
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+    set(value as string[]);
+    return true;
+  }
+  if (isObject(value) && Object.values(value).every((v) => typeof v === 'string')) {
+    set(Object.values(value) as string[]);
+    return true;
+  }
   return false;
 }
 

@@ -27,7 +27,10 @@ function load(): SentRequest[] {
 export const useRequestHistory = create<{ sent: SentRequest[]; add(r: SentRequest): void }>((set, get) => ({
   sent: load(),
   add(r) {
-    const sent = [r, ...get().sent.filter((x) => !(x.method === r.method && x.path === r.path && x.body === r.body))].slice(0, LIMIT);
+    const sent = [
+      r,
+      ...get().sent.filter((x) => !(x.method === r.method && x.path === r.path && x.body === r.body)),
+    ].slice(0, LIMIT);
     sessionStorage.setItem(KEY, JSON.stringify(sent));
     set({ sent });
   },

@@ -12,7 +12,12 @@ export interface TesterResponse {
   text: string;
 }
 
-export async function sendRequest(method: string, url: string, headers: Record<string, string>, body?: string): Promise<TesterResponse> {
+export async function sendRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<TesterResponse> {
   const started = performance.now();
   const res = await fetch(url, { method, headers, body, credentials: 'omit' });
   const text = await res.text();
@@ -23,5 +28,14 @@ export async function sendRequest(method: string, url: string, headers: Record<s
   } catch {
     json = undefined;
   }
-  return { status: res.status, statusText: res.statusText, ms, receivedAt: performance.now(), size: new TextEncoder().encode(text).length, headers: [...res.headers.entries()], json, text };
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    ms,
+    receivedAt: performance.now(),
+    size: new TextEncoder().encode(text).length,
+    headers: [...res.headers.entries()],
+    json,
+    text,
+  };
 }

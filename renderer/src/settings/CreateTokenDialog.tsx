@@ -12,7 +12,12 @@ import { toast } from '../stores/toast-store.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { settings } from './settings-client.ts';
 
-const LIFESPANS: Array<[string, number | null]> = [['7 days', 7], ['30 days', 30], ['90 days', 90], ['Unlimited', null]];
+const LIFESPANS: Array<[string, number | null]> = [
+  ['7 days', 7],
+  ['30 days', 30],
+  ['90 days', 90],
+  ['Unlimited', null],
+];
 
 export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onCreated(): void }) {
   const remember = useKeychain((s) => s.remember);
@@ -24,51 +29,122 @@ export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onC
   const [permissions, setPermissions] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<CreatedToken | null>(null);
-  useEffect(() => { if (type === 'custom' && subjects.length === 0) settings.subjects().then(setSubjects, () => undefined); }, [type]);
+  useEffect(() => {
+    if (type === 'custom' && subjects.length === 0) settings.subjects().then(setSubjects, () => undefined);
+  }, [type]);
 
   const submit = async () => {
     try {
-      const result = await settings.createToken({ name, description, type, lifespanDays: lifespan, permissions: type === 'custom' ? [...permissions] : undefined });
+      const result = await settings.createToken({
+        name,
+        description,
+        type,
+        lifespanDays: lifespan,
+        permissions: type === 'custom' ? [...permissions] : undefined,
+      });
       remember({ tokenId: result.token.id, name: result.token.name, accessKey: result.accessKey });
       setCreated(result);
       onCreated();
     } catch (e) {
-      setErrors(e instanceof ApiError && Object.keys(e.fieldErrors).length ? e.fieldErrors : { form: (e as Error).message });
+      setErrors(
+        e instanceof ApiError && Object.keys(e.fieldErrors).length ? e.fieldErrors : { form: (e as Error).message },
+      );
     }
   };
 
   if (created) {
     return (
-      <Dialog title="Token created" onClose={onClose} footer={<button type="button" className="btn btn-primary" onClick={onClose}>Done</button>}>
+      <Dialog
+        title="Token created"
+        onClose={onClose}
+        footer={
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Done
+          </button>
+        }
+      >
         <div className="stack">
-          <Alert kind="warning" title="Copy it now">This is the only time the key is shown: the server keeps only its hash. This browser remembers it for the REST tester and GraphiQL.</Alert>
+          <Alert kind="warning" title="Copy it now">
+            This is the only time the key is shown: the server keeps only its hash. This browser remembers it for the
+            REST tester and GraphiQL.
+          </Alert>
           <div className="secret-box">
             <code data-testid="token-key">{created.accessKey}</code>
-            <button type="button" className="btn" onClick={() => void navigator.clipboard.writeText(created.accessKey).then(() => toast.success('Key copied'))}><Icon name="copy" />Copy</button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                void navigator.clipboard.writeText(created.accessKey).then(() => toast.success('Key copied'))
+              }
+            >
+              <Icon name="copy" />
+              Copy
+            </button>
           </div>
-          <p className="muted">Send it as <code className="code-inline">Authorization: Bearer &lt;key&gt;</code>.</p>
+          <p className="muted">
+            Send it as <code className="code-inline">Authorization: Bearer &lt;key&gt;</code>.
+          </p>
         </div>
       </Dialog>
     );
   }
   return (
-    <Dialog wide={type === 'custom'} title="Create an API token" onClose={onClose} footer={<>
-      <button type="button" className="btn" onClick={onClose}>Cancel</button>
-      <button type="button" className="btn btn-primary" onClick={() => void submit()}>Create token</button>
-    </>}>
-      <form className="stack" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Dialog
+      wide={type === 'custom'}
+      title="Create an API token"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()}>
+            Create token
+          </button>
+        </>
+      }
+    >
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
         {errors.form && <Alert kind="danger">{errors.form}</Alert>}
         <div className="form-grid">
-          <Field label="Name" htmlFor="token-name" required error={errors.name}><input id="token-name" className="input" value={name} onChange={(e) => setName(e.target.value)} /></Field>
+          <Field label="Name" htmlFor="token-name" required error={errors.name}>
+            <input id="token-name" className="input" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
           <Field label="Token duration" htmlFor="token-lifespan">
-            <select id="token-lifespan" className="select" value={String(lifespan)} onChange={(e) => setLifespan(e.target.value === 'null' ? null : Number(e.target.value))}>
-              {LIFESPANS.map(([label, v]) => <option key={label} value={String(v)}>{label}</option>)}
+            <select
+              id="token-lifespan"
+              className="select"
+              value={String(lifespan)}
+              onChange={(e) => setLifespan(e.target.value === 'null' ? null : Number(e.target.value))}
+            >
+              {LIFESPANS.map(([label, v]) => (
+                <option key={label} value={String(v)}>
+                  {label}
+                </option>
+              ))}
             </select>
           </Field>
-          <Field label="Description" htmlFor="token-description" className="span-2"><input id="token-description" className="input" value={description} onChange={(e) => setDescription(e.target.value)} /></Field>
+          <Field label="Description" htmlFor="token-description" className="span-2">
+            <input
+              id="token-description"
+              className="input"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Field>
           <Field label="Token type" htmlFor="token-type" className="span-2">
             <div className="segmented" role="group" aria-label="Token type">
-              {(['read-only', 'full-access', 'custom'] as const).map((t) => <button key={t} type="button" aria-pressed={type === t} onClick={() => setType(t)}>{t}</button>)}
+              {(['read-only', 'full-access', 'custom'] as const).map((t) => (
+                <button key={t} type="button" aria-pressed={type === t} onClick={() => setType(t)}>
+                  {t}
+                </button>
+              ))}
             </div>
           </Field>
         </div>
@@ -77,7 +153,9 @@ export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onC
           {type === 'full-access' && 'Every action on every content type, whatever the roles allow.'}
           {type === 'custom' && 'Only the actions chosen below.'}
         </p>
-        {type === 'custom' && subjects.length > 0 && <PermissionMatrix subjects={subjects} granted={permissions} onChange={setPermissions} />}
+        {type === 'custom' && subjects.length > 0 && (
+          <PermissionMatrix subjects={subjects} granted={permissions} onChange={setPermissions} />
+        )}
       </form>
     </Dialog>
   );

@@ -35,28 +35,69 @@ export function DatabasePage() {
       <PageHeader eyebrow="Settings" title="Database" />
       <div className="page card-stack" style={{ maxWidth: 860 }}>
         <section className="card">
-          <div className="card-header"><h2>Export</h2></div>
+          <div className="card-header">
+            <h2>Export</h2>
+          </div>
           <div className="card-body stack">
-            <p>A standard SQLite file in Strapi v4's table layout: the <code className="code-inline">sqlite3</code> CLI opens it, and so does Strapi.</p>
-            <p className="muted">The server's database: <span className="mono">{session?.project.dbFile}</span></p>
-            <div><a className="btn btn-primary" href={`${ADMIN_API}/database/export`} download><Icon name="download" />Download the database</a></div>
+            <p>
+              A standard SQLite file in Strapi v4's table layout: the <code className="code-inline">sqlite3</code> CLI
+              opens it, and so does Strapi.
+            </p>
+            <p className="muted">
+              The server's database: <span className="mono">{session?.project.dbFile}</span>
+            </p>
+            <div>
+              <a className="btn btn-primary" href={`${ADMIN_API}/database/export`} download>
+                <Icon name="download" />
+                Download the database
+              </a>
+            </div>
           </div>
         </section>
         <section className="card danger-zone">
-          <div className="card-header"><h2>Import</h2></div>
+          <div className="card-header">
+            <h2>Import</h2>
+          </div>
           <div className="card-body stack">
-            <p>Replace all content, users, tokens and settings with those of a SQLite file (from an export, or a Strapi v4 project's <code className="code-inline">.tmp/data.db</code>). The file is checked first: one the project's models cannot use is refused whole.</p>
+            <p>
+              Replace all content, users, tokens and settings with those of a SQLite file (from an export, or a Strapi
+              v4 project's <code className="code-inline">.tmp/data.db</code>). The file is checked first: one the
+              project's models cannot use is refused whole.
+            </p>
             {result && <Alert kind="success">{result}</Alert>}
             <div>
-              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => input.current?.click()}><Icon name="upload" />{busy ? 'Importing…' : 'Choose a database file…'}</button>
-              <input ref={input} type="file" hidden accept=".db,.sqlite,.sqlite3,application/vnd.sqlite3" aria-label="Database file" onChange={(e) => { setFile(e.target.files?.[0] ?? null); e.target.value = ''; }} />
+              <button type="button" className="btn btn-danger" disabled={busy} onClick={() => input.current?.click()}>
+                <Icon name="upload" />
+                {busy ? 'Importing…' : 'Choose a database file…'}
+              </button>
+              <input
+                ref={input}
+                type="file"
+                hidden
+                accept=".db,.sqlite,.sqlite3,application/vnd.sqlite3"
+                aria-label="Database file"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  e.target.value = '';
+                }}
+              />
             </div>
           </div>
         </section>
       </div>
       {file && (
-        <ConfirmDialog title="Replace the database?" confirmLabel="Replace everything" danger busy={busy} onCancel={() => setFile(null)} onConfirm={() => void importFile(file)}>
-          <p>Everything in the current database is replaced by <strong>{file.name}</strong>. Download an export first if you may want it back.</p>
+        <ConfirmDialog
+          title="Replace the database?"
+          confirmLabel="Replace everything"
+          danger
+          busy={busy}
+          onCancel={() => setFile(null)}
+          onConfirm={() => void importFile(file)}
+        >
+          <p>
+            Everything in the current database is replaced by <strong>{file.name}</strong>. Download an export first if
+            you may want it back.
+          </p>
         </ConfirmDialog>
       )}
     </>

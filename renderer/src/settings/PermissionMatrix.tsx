@@ -16,7 +16,9 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
   const mark = (action: string) => (action === highlight ? { 'data-highlight': 'true' } : {});
   const set = (actions: string[], on: boolean) => {
     const next = new Set(granted);
-    for (const a of actions) if (on) next.add(a); else next.delete(a);
+    for (const a of actions)
+      if (on) next.add(a);
+      else next.delete(a);
     onChange(next);
   };
   const content = subjects.filter((s) => s.group === 'content');
@@ -25,7 +27,15 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
     <div className="stack" style={{ gap: 20 }}>
       <table className="table matrix" aria-label="Content type permissions">
         <thead>
-          <tr><th>Content type</th>{CONTENT_ACTIONS.map((a) => <th key={a} className="matrix-cell">{a}</th>)}<th className="matrix-cell">All</th></tr>
+          <tr>
+            <th>Content type</th>
+            {CONTENT_ACTIONS.map((a) => (
+              <th key={a} className="matrix-cell">
+                {a}
+              </th>
+            ))}
+            <th className="matrix-cell">All</th>
+          </tr>
         </thead>
         <tbody>
           {content.map((s) => {
@@ -33,15 +43,37 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
             const all = actions.every((a) => granted.has(a));
             return (
               <tr key={s.uid}>
-                <td><strong>{s.label}</strong> <span className="muted mono" style={{ fontSize: 11.5 }}>{s.uid}</span></td>
+                <td>
+                  <strong>{s.label}</strong>{' '}
+                  <span className="muted mono" style={{ fontSize: 11.5 }}>
+                    {s.uid}
+                  </span>
+                </td>
                 {CONTENT_ACTIONS.map((a) => (
                   <td key={a} className="matrix-cell">
                     {s.actions.includes(a) ? (
-                      <input type="checkbox" className="checkbox" aria-label={`${s.label} ${a}`} {...mark(`${s.uid}.${a}`)} checked={granted.has(`${s.uid}.${a}`)} onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)} />
-                    ) : <span className="muted">—</span>}
+                      <input
+                        type="checkbox"
+                        className="checkbox"
+                        aria-label={`${s.label} ${a}`}
+                        {...mark(`${s.uid}.${a}`)}
+                        checked={granted.has(`${s.uid}.${a}`)}
+                        onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)}
+                      />
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
                   </td>
                 ))}
-                <td className="matrix-cell"><input type="checkbox" className="checkbox" aria-label={`${s.label} all actions`} checked={all} onChange={(e) => set(actions, e.target.checked)} /></td>
+                <td className="matrix-cell">
+                  <input
+                    type="checkbox"
+                    className="checkbox"
+                    aria-label={`${s.label} all actions`}
+                    checked={all}
+                    onChange={(e) => set(actions, e.target.checked)}
+                  />
+                </td>
               </tr>
             );
           })}
@@ -53,7 +85,17 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
             <h3>{s.label}</h3>
             <div className="check-grid">
               {s.actions.map((a) => (
-                <label key={a} className="check"><input type="checkbox" className="checkbox" aria-label={`${s.label} ${a}`} {...mark(`${s.uid}.${a}`)} checked={granted.has(`${s.uid}.${a}`)} onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)} />{a}</label>
+                <label key={a} className="check">
+                  <input
+                    type="checkbox"
+                    className="checkbox"
+                    aria-label={`${s.label} ${a}`}
+                    {...mark(`${s.uid}.${a}`)}
+                    checked={granted.has(`${s.uid}.${a}`)}
+                    onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)}
+                  />
+                  {a}
+                </label>
               ))}
             </div>
           </section>

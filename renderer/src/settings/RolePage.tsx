@@ -17,12 +17,15 @@ export function RolePage({ type }: { type: string }) {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    Promise.all([settings.roles(), settings.subjects()]).then(([roles, subs]) => {
-      const r = roles.find((x) => x.type === type) ?? null;
-      setRole(r);
-      setSubjects(subs);
-      setGranted(new Set(r?.permissions ?? []));
-    }, (e: Error) => toast.error(e.message));
+    Promise.all([settings.roles(), settings.subjects()]).then(
+      ([roles, subs]) => {
+        const r = roles.find((x) => x.type === type) ?? null;
+        setRole(r);
+        setSubjects(subs);
+        setGranted(new Set(r?.permissions ?? []));
+      },
+      (e: Error) => toast.error(e.message),
+    );
   }, [type]);
   useEffect(() => {
     if (subjects) document.querySelector('input[data-highlight="true"]')?.scrollIntoView({ block: 'center' });
@@ -44,16 +47,45 @@ export function RolePage({ type }: { type: string }) {
   return (
     <>
       <PageHeader
-        back={<a className="btn btn-ghost btn-icon" href="#/settings/roles" aria-label="Back to roles"><Icon name="arrowLeft" /></a>}
-        eyebrow="Roles & permissions" title={role?.name ?? type}
-        actions={<>{dirty && <span className="badge badge-amber">Unsaved changes</span>}<button type="button" className="btn btn-primary" disabled={!dirty || busy} onClick={() => void save()}><Icon name="check" />Save</button></>}
+        back={
+          <a className="btn btn-ghost btn-icon" href="#/settings/roles" aria-label="Back to roles">
+            <Icon name="arrowLeft" />
+          </a>
+        }
+        eyebrow="Roles & permissions"
+        title={role?.name ?? type}
+        actions={
+          <>
+            {dirty && <span className="badge badge-amber">Unsaved changes</span>}
+            <button type="button" className="btn btn-primary" disabled={!dirty || busy} onClick={() => void save()}>
+              <Icon name="check" />
+              Save
+            </button>
+          </>
+        }
       />
       <div className="page">
-        {!role || !subjects ? <Loading /> : (
+        {!role || !subjects ? (
+          <Loading />
+        ) : (
           <div className="card card-body">
-            <p className="muted" style={{ marginBottom: 16 }}>{role.description} Changes apply to the Content API and GraphQL as soon as they are saved.</p>
-            {allow && !granted.has(allow) && <Alert kind="info" title="The permission you came for is marked">Tick <code className="code-inline">{allow}</code> and save to allow it.</Alert>}
-            <PermissionMatrix subjects={subjects} granted={granted} highlight={allow} onChange={(next) => { setGranted(next); setDirty(true); }} />
+            <p className="muted" style={{ marginBottom: 16 }}>
+              {role.description} Changes apply to the Content API and GraphQL as soon as they are saved.
+            </p>
+            {allow && !granted.has(allow) && (
+              <Alert kind="info" title="The permission you came for is marked">
+                Tick <code className="code-inline">{allow}</code> and save to allow it.
+              </Alert>
+            )}
+            <PermissionMatrix
+              subjects={subjects}
+              granted={granted}
+              highlight={allow}
+              onChange={(next) => {
+                setGranted(next);
+                setDirty(true);
+              }}
+            />
           </div>
         )}
       </div>

@@ -14,33 +14,78 @@ import { settings } from './settings-client.ts';
 export function RolesPage() {
   const [roles, setRoles] = useState<StudioRole[] | null>(null);
   const [creating, setCreating] = useState(false);
-  const load = useCallback(() => { settings.roles().then(setRoles, (e: Error) => toast.error(e.message)); }, []);
+  const load = useCallback(() => {
+    settings.roles().then(setRoles, (e: Error) => toast.error(e.message));
+  }, []);
   useEffect(load, [load]);
   const remove = async (role: StudioRole) => {
-    if (!window.confirm(`Delete the ${role.name} role? Its users keep their accounts but lose its permissions.`)) return;
-    await settings.deleteRole(role.type).then(() => { toast.success('Role deleted'); load(); }, (e: Error) => toast.error(e.message));
+    if (!window.confirm(`Delete the ${role.name} role? Its users keep their accounts but lose its permissions.`))
+      return;
+    await settings.deleteRole(role.type).then(
+      () => {
+        toast.success('Role deleted');
+        load();
+      },
+      (e: Error) => toast.error(e.message),
+    );
   };
   return (
     <>
-      <PageHeader eyebrow="Settings" title="Roles & permissions" actions={<button type="button" className="btn btn-primary" onClick={() => setCreating(true)}><Icon name="plus" />Add a role</button>} />
+      <PageHeader
+        eyebrow="Settings"
+        title="Roles & permissions"
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" />
+            Add a role
+          </button>
+        }
+      />
       <div className="page">
-        <p className="muted" style={{ marginBottom: 16 }}>What each users-permissions role may do on the Content API. Requests without credentials use <strong>Public</strong>; users who signed in use their role.</p>
+        <p className="muted" style={{ marginBottom: 16 }}>
+          What each users-permissions role may do on the Content API. Requests without credentials use{' '}
+          <strong>Public</strong>; users who signed in use their role.
+        </p>
         <div className="card">
-          {!roles ? <Loading /> : (
+          {!roles ? (
+            <Loading />
+          ) : (
             <table className="table" aria-label="Roles">
-              <thead><tr><th>Name</th><th>Description</th><th>Users</th><th>Permissions</th><th /></tr></thead>
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Description</th>
+                  <th>Users</th>
+                  <th>Permissions</th>
+                  <th />
+                </tr>
+              </thead>
               <tbody>
                 {roles.map((r) => (
                   <tr key={r.id} className="clickable" onClick={() => navigate(href('settings', 'roles', r.type))}>
-                    <td><strong>{r.name}</strong> <span className="muted mono">{r.type}</span></td>
+                    <td>
+                      <strong>{r.name}</strong> <span className="muted mono">{r.type}</span>
+                    </td>
                     <td className="muted">{r.description}</td>
                     <td>{r.users}</td>
-                    <td><span className="badge badge-accent">{r.permissions.length} actions</span></td>
+                    <td>
+                      <span className="badge badge-accent">{r.permissions.length} actions</span>
+                    </td>
                     <td className="cell-actions" onClick={(e) => e.stopPropagation()}>
                       <div className="row" style={{ justifyContent: 'flex-end' }}>
-                        <a className="btn btn-sm" href={href('settings', 'roles', r.type)}><Icon name="edit" />Permissions</a>
+                        <a className="btn btn-sm" href={href('settings', 'roles', r.type)}>
+                          <Icon name="edit" />
+                          Permissions
+                        </a>
                         {r.type !== 'public' && r.type !== 'authenticated' && (
-                          <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Delete ${r.name}`} onClick={() => void remove(r)}><Icon name="trash" /></button>
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm btn-icon"
+                            aria-label={`Delete ${r.name}`}
+                            onClick={() => void remove(r)}
+                          >
+                            <Icon name="trash" />
+                          </button>
                         )}
                       </div>
                     </td>
@@ -51,7 +96,15 @@ export function RolesPage() {
           )}
         </div>
       </div>
-      {creating && <CreateRoleDialog onClose={() => setCreating(false)} onCreated={(r) => { setCreating(false); navigate(href('settings', 'roles', r.type)); }} />}
+      {creating && (
+        <CreateRoleDialog
+          onClose={() => setCreating(false)}
+          onCreated={(r) => {
+            setCreating(false);
+            navigate(href('settings', 'roles', r.type));
+          }}
+        />
+      )}
     </>
   );
 }
@@ -65,14 +118,42 @@ function CreateRoleDialog({ onClose, onCreated }: { onClose(): void; onCreated(r
       onCreated(await settings.createRole(name, description));
       toast.success('Role created');
     } catch (e) {
-      setError(e instanceof ApiError ? e.fieldErrors.name ?? e.message : (e as Error).message);
+      setError(e instanceof ApiError ? (e.fieldErrors.name ?? e.message) : (e as Error).message);
     }
   };
   return (
-    <Dialog title="Add a role" onClose={onClose} footer={<><button type="button" className="btn" onClick={onClose}>Cancel</button><button type="button" className="btn btn-primary" onClick={() => void submit()}>Create role</button></>}>
-      <form className="stack" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Field label="Name" htmlFor="role-name" required error={error}><input id="role-name" className="input" value={name} onChange={(e) => setName(e.target.value)} /></Field>
-        <Field label="Description" htmlFor="role-description"><input id="role-description" className="input" value={description} onChange={(e) => setDescription(e.target.value)} /></Field>
+    <Dialog
+      title="Add a role"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()}>
+            Create role
+          </button>
+        </>
+      }
+    >
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Name" htmlFor="role-name" required error={error}>
+          <input id="role-name" className="input" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label="Description" htmlFor="role-description">
+          <input
+            id="role-description"
+            className="input"
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Field>
       </form>
     </Dialog>
   );

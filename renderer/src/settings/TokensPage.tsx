@@ -11,7 +11,11 @@ import { toast } from '../stores/toast-store.ts';
 import { CreateTokenDialog } from './CreateTokenDialog.tsx';
 import { settings } from './settings-client.ts';
 
-const TYPE_BADGE: Record<StudioToken['type'], string> = { 'read-only': 'badge-info', 'full-access': 'badge-danger', custom: 'badge-teal' };
+const TYPE_BADGE: Record<StudioToken['type'], string> = {
+  'read-only': 'badge-info',
+  'full-access': 'badge-danger',
+  custom: 'badge-teal',
+};
 
 export function TokensPage() {
   const [tokens, setTokens] = useState<StudioToken[] | null>(null);
@@ -19,7 +23,9 @@ export function TokensPage() {
   const [revoking, setRevoking] = useState<StudioToken | null>(null);
   const known = useKeychain((s) => s.keys);
   const forget = useKeychain((s) => s.forget);
-  const load = useCallback(() => { settings.tokens().then(setTokens, (e: Error) => toast.error(e.message)); }, []);
+  const load = useCallback(() => {
+    settings.tokens().then(setTokens, (e: Error) => toast.error(e.message));
+  }, []);
   useEffect(load, [load]);
   const revoke = async (t: StudioToken) => {
     await settings.revokeToken(t.id);
@@ -31,25 +37,90 @@ export function TokensPage() {
   const expired = (t: StudioToken) => t.expiresAt !== null && Date.parse(t.expiresAt) < Date.now();
   return (
     <>
-      <PageHeader eyebrow="Settings" title="API tokens" actions={<button type="button" className="btn btn-primary" onClick={() => setCreating(true)}><Icon name="plus" />Create new API token</button>} />
+      <PageHeader
+        eyebrow="Settings"
+        title="API tokens"
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" />
+            Create new API token
+          </button>
+        }
+      />
       <div className="page">
         <div className="card">
-          {!tokens ? <Loading /> : tokens.length === 0 ? (
-            <EmptyState icon="key" title="No API tokens yet" action={<button type="button" className="btn btn-primary" onClick={() => setCreating(true)}><Icon name="plus" />Create the first one</button>}>
-              Tokens let a frontend or a script call the Content API with more rights than Public. They work on Strapi too when the projects share their salt.
+          {!tokens ? (
+            <Loading />
+          ) : tokens.length === 0 ? (
+            <EmptyState
+              icon="key"
+              title="No API tokens yet"
+              action={
+                <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                  <Icon name="plus" />
+                  Create the first one
+                </button>
+              }
+            >
+              Tokens let a frontend or a script call the Content API with more rights than Public. They work on Strapi
+              too when the projects share their salt.
             </EmptyState>
           ) : (
             <table className="table" aria-label="API tokens">
-              <thead><tr><th>Name</th><th>Type</th><th>Expires</th><th>Last used</th><th>In this browser</th><th /></tr></thead>
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Type</th>
+                  <th>Expires</th>
+                  <th>Last used</th>
+                  <th>In this browser</th>
+                  <th />
+                </tr>
+              </thead>
               <tbody>
                 {tokens.map((t) => (
                   <tr key={t.id}>
-                    <td><strong>{t.name}</strong>{t.description && <div className="muted" style={{ fontSize: 12.5 }}>{t.description}</div>}</td>
-                    <td><span className={`badge ${TYPE_BADGE[t.type]}`}>{t.type}</span>{t.type === 'custom' && <span className="muted"> {t.permissions.length} {t.permissions.length === 1 ? 'action' : 'actions'}</span>}</td>
-                    <td>{t.expiresAt ? (expired(t) ? <span className="badge badge-danger">expired</span> : formatDateTime(t.expiresAt)) : <span className="muted">never</span>}</td>
+                    <td>
+                      <strong>{t.name}</strong>
+                      {t.description && (
+                        <div className="muted" style={{ fontSize: 12.5 }}>
+                          {t.description}
+                        </div>
+                      )}
+                    </td>
+                    <td>
+                      <span className={`badge ${TYPE_BADGE[t.type]}`}>{t.type}</span>
+                      {t.type === 'custom' && (
+                        <span className="muted">
+                          {' '}
+                          {t.permissions.length} {t.permissions.length === 1 ? 'action' : 'actions'}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      {t.expiresAt ? (
+                        expired(t) ? (
+                          <span className="badge badge-danger">expired</span>
+                        ) : (
+                          formatDateTime(t.expiresAt)
+                        )
+                      ) : (
+                        <span className="muted">never</span>
+                      )}
+                    </td>
                     <td className="muted">{formatRelative(t.lastUsedAt)}</td>
-                    <td>{known.some((k) => k.tokenId === t.id) ? <span className="badge badge-success">key known</span> : <span className="muted">—</span>}</td>
-                    <td className="cell-actions"><button type="button" className="btn btn-danger btn-sm" onClick={() => setRevoking(t)}>Revoke</button></td>
+                    <td>
+                      {known.some((k) => k.tokenId === t.id) ? (
+                        <span className="badge badge-success">key known</span>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                    <td className="cell-actions">
+                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setRevoking(t)}>
+                        Revoke
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -59,7 +130,13 @@ export function TokensPage() {
       </div>
       {creating && <CreateTokenDialog onClose={() => setCreating(false)} onCreated={load} />}
       {revoking && (
-        <ConfirmDialog title={`Revoke ${revoking.name}?`} confirmLabel="Revoke" danger onCancel={() => setRevoking(null)} onConfirm={() => void revoke(revoking)}>
+        <ConfirmDialog
+          title={`Revoke ${revoking.name}?`}
+          confirmLabel="Revoke"
+          danger
+          onCancel={() => setRevoking(null)}
+          onConfirm={() => void revoke(revoking)}
+        >
           <p>Requests that send this token will be refused with 401 at once. This cannot be undone.</p>
         </ConfirmDialog>
       )}

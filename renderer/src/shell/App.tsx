@@ -9,10 +9,19 @@ import { Sidebar } from './Sidebar.tsx';
 
 export function App() {
   const { status, error, load } = useStudio();
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
   if (status === 'signed-out') return <SignInRequired />;
   if (status === 'loading') return <Loading label="Opening the studio…" />;
-  if (status === 'error') return <div className="page"><Alert kind="danger" title="The studio could not load">{error}</Alert></div>;
+  if (status === 'error')
+    return (
+      <div className="page">
+        <Alert kind="danger" title="The studio could not load">
+          {error}
+        </Alert>
+      </div>
+    );
   return (
     <div className="app">
       <Sidebar />
@@ -27,4 +36,3 @@ export function App() {
     </div>
   );
 }
-

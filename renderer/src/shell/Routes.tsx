@@ -20,25 +20,44 @@ export function Routes() {
   const { segments } = useLocation();
   const [area, a, b] = segments;
   switch (area) {
-    case undefined: return <HomePage />;
-    case 'content': return <ContentPage key={a} uid={a} id={b} />;
-    case 'media': return <MediaLibraryPage />;
-    case 'builder': return a === 'new' ? <BuilderPage newKind={b} /> : <BuilderPage uid={a} />;
-    case 'rest': return <RestTesterPage />;
-    case 'graphql': return <GraphqlPage />;
-    case 'settings': return <SettingsRoute page={a} sub={b} />;
-    default: return <div className="page"><EmptyState icon="alert" title="Nothing here">This page does not exist.</EmptyState></div>;
+    case undefined:
+      return <HomePage />;
+    case 'content':
+      return <ContentPage key={a} uid={a} id={b} />;
+    case 'media':
+      return <MediaLibraryPage />;
+    case 'builder':
+      return a === 'new' ? <BuilderPage newKind={b} /> : <BuilderPage uid={a} />;
+    case 'rest':
+      return <RestTesterPage />;
+    case 'graphql':
+      return <GraphqlPage />;
+    case 'settings':
+      return <SettingsRoute page={a} sub={b} />;
+    default:
+      return (
+        <div className="page">
+          <EmptyState icon="alert" title="Nothing here">
+            This page does not exist.
+          </EmptyState>
+        </div>
+      );
   }
 }
 
-
 function SettingsRoute({ page, sub }: { page?: string; sub?: string }) {
   switch (page) {
-    case 'roles': return sub ? <RolePage key={sub} type={sub} /> : <RolesPage />;
-    case 'tokens': return <TokensPage />;
-    case 'locales': return <LocalesPage />;
-    case 'database': return <DatabasePage />;
-    case 'requests': return <RequestLogPage />;
-    default: return <RolesPage />;
+    case 'roles':
+      return sub ? <RolePage key={sub} type={sub} /> : <RolesPage />;
+    case 'tokens':
+      return <TokensPage />;
+    case 'locales':
+      return <LocalesPage />;
+    case 'database':
+      return <DatabasePage />;
+    case 'requests':
+      return <RequestLogPage />;
+    default:
+      return <RolesPage />;
   }
 }

@@ -4,9 +4,27 @@ import { Icon, Logo, type IconName } from '../components/Icon.tsx';
 import { href, useLocation } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
 
-function NavLink({ to, icon, label, active, testId }: { to: string; icon: IconName; label: string; active: boolean; testId?: string }) {
+function NavLink({
+  to,
+  icon,
+  label,
+  active,
+  testId,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  active: boolean;
+  testId?: string;
+}) {
   return (
-    <a className={`nav-link${active ? ' active' : ''}`} href={to} aria-current={active ? 'page' : undefined} data-testid={testId} title={label}>
+    <a
+      className={`nav-link${active ? ' active' : ''}`}
+      href={to}
+      aria-current={active ? 'page' : undefined}
+      data-testid={testId}
+      title={label}
+    >
       <Icon name={icon} />
       <span className="nav-label grow">{label}</span>
     </a>
@@ -28,22 +46,47 @@ export function Sidebar() {
         <Logo />
         <div className="stack brand-text" style={{ gap: 0 }}>
           <span className="brand-name">Tessera</span>
-          <span className="brand-project" title={session?.project.dir}>{session?.project.name}</span>
+          <span className="brand-project" title={session?.project.dir}>
+            {session?.project.name}
+          </span>
         </div>
-        <button type="button" className="nav-collapse" aria-expanded={!collapsed} aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
-          onClick={() => setCollapsed(!collapsed)}><Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} /></button>
+        <button
+          type="button"
+          className="nav-collapse"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand the sidebar' : 'Collapse the sidebar'}
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+        </button>
       </div>
       <nav className="nav" aria-label="Studio">
         <NavLink to="#/" icon="home" label="Overview" active={!area} />
         <div className="nav-section">
           <div className="nav-heading">Collection types</div>
-          {collections.map((m) => <NavLink key={m.uid} to={href('content', m.uid)} icon="collection" label={m.displayName} active={is('content', m.uid)} />)}
+          {collections.map((m) => (
+            <NavLink
+              key={m.uid}
+              to={href('content', m.uid)}
+              icon="collection"
+              label={m.displayName}
+              active={is('content', m.uid)}
+            />
+          ))}
           {collections.length === 0 && <div className="nav-status">None yet</div>}
         </div>
         {singles.length > 0 && (
           <div className="nav-section">
             <div className="nav-heading">Single types</div>
-            {singles.map((m) => <NavLink key={m.uid} to={href('content', m.uid)} icon="single" label={m.displayName} active={is('content', m.uid)} />)}
+            {singles.map((m) => (
+              <NavLink
+                key={m.uid}
+                to={href('content', m.uid)}
+                icon="single"
+                label={m.displayName}
+                active={is('content', m.uid)}
+              />
+            ))}
           </div>
         )}
         <div className="nav-section">
@@ -66,8 +109,14 @@ export function Sidebar() {
         </div>
       </nav>
       <div className="nav-footer">
-        <div className="nav-status" title={`Serving on ${window.location.host}`}><span className="status-dot" /><span className="nav-label">Serving on {window.location.host}</span></div>
-        <button type="button" className="nav-link" title="Sign out" onClick={() => void signOut()}><Icon name="logout" /><span className="nav-label">Sign out</span></button>
+        <div className="nav-status" title={`Serving on ${window.location.host}`}>
+          <span className="status-dot" />
+          <span className="nav-label">Serving on {window.location.host}</span>
+        </div>
+        <button type="button" className="nav-link" title="Sign out" onClick={() => void signOut()}>
+          <Icon name="logout" />
+          <span className="nav-label">Sign out</span>
+        </button>
       </div>
     </aside>
   );
@@ -81,5 +130,11 @@ function useCollapsed(): [boolean, (v: boolean) => void] {
     const saved = localStorage.getItem(COLLAPSED_KEY);
     return saved === null ? window.innerWidth < 1200 : saved === 'true';
   });
-  return [collapsed, (v) => { localStorage.setItem(COLLAPSED_KEY, String(v)); setCollapsed(v); }];
+  return [
+    collapsed,
+    (v) => {
+      localStorage.setItem(COLLAPSED_KEY, String(v));
+      setCollapsed(v);
+    },
+  ];
 }

@@ -28,7 +28,10 @@ interface KeychainState {
 export const useKeychain = create<KeychainState>((set, get) => ({
   keys: load(),
   remember(key) {
-    const keys = [...get().keys.filter((k) => k.accessKey !== key.accessKey && (key.tokenId === null || k.tokenId !== key.tokenId)), key];
+    const keys = [
+      ...get().keys.filter((k) => k.accessKey !== key.accessKey && (key.tokenId === null || k.tokenId !== key.tokenId)),
+      key,
+    ];
     localStorage.setItem(STORAGE, JSON.stringify(keys));
     set({ keys });
   },

@@ -22,7 +22,10 @@ export const useStudio = create<StudioState>((set) => ({
   schema: null,
   async load() {
     try {
-      const [session, schema] = await Promise.all([admin.get<StudioSession>('/session'), admin.get<StudioSchema>('/schema')]);
+      const [session, schema] = await Promise.all([
+        admin.get<StudioSession>('/session'),
+        admin.get<StudioSchema>('/schema'),
+      ]);
       set({ status: 'ready', session, schema, error: null });
     } catch (err) {
       if (useStudio.getState().status !== 'signed-out') set({ status: 'error', error: (err as Error).message });

@@ -10,16 +10,34 @@ const json = async (res: Response) => ({ status: res.status, body: await res.jso
 
 beforeAll(async () => {
   t = await startApp({ fixture: STUDIO_FIXTURE });
-  for (const name of ['alpha', 'beta', 'gamma']) await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name } } });
-  await t.admin('/entries/api::author.author', { method: 'POST', json: { data: { name: 'Ada', email: 'ada@example.com' } } });
+  for (const name of ['alpha', 'beta', 'gamma'])
+    await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name } } });
+  await t.admin('/entries/api::author.author', {
+    method: 'POST',
+    json: { data: { name: 'Ada', email: 'ada@example.com' } },
+  });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('entries', () => {
   it('creates drafts with relations in the order given, and reads them back populated', async () => {
-    const { status, body } = await json(await t.admin(`/entries/${ARTICLE}`, {
-      method: 'POST', json: { data: { title: 'First post', views: 3, tags: [3, 1], author: 1, seo: { metaTitle: 'SEO' }, blocks: [{ __component: 'blocks.quote', title: 'Q', text: 'T' }] } },
-    }));
+    const { status, body } = await json(
+      await t.admin(`/entries/${ARTICLE}`, {
+        method: 'POST',
+        json: {
+          data: {
+            title: 'First post',
+            views: 3,
+            tags: [3, 1],
+            author: 1,
+            seo: { metaTitle: 'SEO' },
+            blocks: [{ __component: 'blocks.quote', title: 'Q', text: 'T' }],
+          },
+        },
+      }),
+    );
     expect(status).toBe(201);
     expect(body.publishedAt).toBeNull();
     expect(body.locale).toBe('en');
@@ -30,7 +48,10 @@ describe('entries', () => {
   });
 
   it('lists with search, filters, sort and pagination', async () => {
-    for (const [title, views] of [['Second post', 10], ['Third thing', 7]] as const) {
+    for (const [title, views] of [
+      ['Second post', 10],
+      ['Third thing', 7],
+    ] as const) {
       await t.admin(`/entries/${ARTICLE}`, { method: 'POST', json: { data: { title, views } } });
     }
     const all = await json(await t.admin(`/entries/${ARTICLE}?${qs.stringify({ sort: 'views:desc', pageSize: 2 })}`));
@@ -38,12 +59,19 @@ describe('entries', () => {
     expect(all.body.results.map((e: { title: string }) => e.title)).toEqual(['Second post', 'Third thing']);
     const search = await json(await t.admin(`/entries/${ARTICLE}?${qs.stringify({ search: 'POST' })}`));
     expect(search.body.pagination.total).toBe(2);
-    const filtered = await json(await t.admin(`/entries/${ARTICLE}?${qs.stringify({ filters: { views: { $gte: 5 } }, sort: 'title:asc' })}`));
+    const filtered = await json(
+      await t.admin(`/entries/${ARTICLE}?${qs.stringify({ filters: { views: { $gte: 5 } }, sort: 'title:asc' })}`),
+    );
     expect(filtered.body.results.map((e: { title: string }) => e.title)).toEqual(['Second post', 'Third thing']);
   });
 
   it('answers validation errors with the path of each field', async () => {
-    const { status, body } = await json(await t.admin('/entries/api::event.event', { method: 'POST', json: { data: { name: 'ab', capacity: 0, contactEmail: 'nope' } } }));
+    const { status, body } = await json(
+      await t.admin('/entries/api::event.event', {
+        method: 'POST',
+        json: { data: { name: 'ab', capacity: 0, contactEmail: 'nope' } },
+      }),
+    );
     expect(status).toBe(400);
     const paths = body.error.details.errors.map((e: { path: string[] }) => e.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['name', 'capacity', 'contactEmail']));
@@ -66,7 +94,11 @@ describe('entries', () => {
     expect(draft.status).toBe(201);
     const refused = await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}/publish`, { method: 'POST' }));
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ name: 'ValidationError', message: 'title must be a `string` type, but the final value was: `null`.', details: { errors: [{ path: ['title'] }] } });
+    expect(refused.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: 'title must be a `string` type, but the final value was: `null`.',
+      details: { errors: [{ path: ['title'] }] },
+    });
     expect((await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}`))).body.publishedAt).toBeNull();
     await t.admin(`/entries/${ARTICLE}/${draft.body.id}`, { method: 'PUT', json: { data: { title: 'Now complete' } } });
     const published = await json(await t.admin(`/entries/${ARTICLE}/${draft.body.id}/publish`, { method: 'POST' }));
@@ -75,13 +107,25 @@ describe('entries', () => {
   });
 
   it('shows private fields to the studio', async () => {
-    const { body } = await json(await t.admin('/entries/api::event.event', { method: 'POST', json: { data: { name: 'Launch', secretNote: 'hush' } } }));
+    const { body } = await json(
+      await t.admin('/entries/api::event.event', {
+        method: 'POST',
+        json: { data: { name: 'Launch', secretNote: 'hush' } },
+      }),
+    );
     expect(body.secretNote).toBe('hush');
   });
 
   it('creates a localization and lists per locale', async () => {
-    t.app.project.db.run("INSERT INTO i18n_locale (name, code, created_at, updated_at) VALUES ('French (fr)', 'fr', 0, 0)");
-    const { status, body } = await json(await t.admin(`/entries/${ARTICLE}/1/localizations`, { method: 'POST', json: { locale: 'fr', title: 'Premier' } }));
+    t.app.project.db.run(
+      "INSERT INTO i18n_locale (name, code, created_at, updated_at) VALUES ('French (fr)', 'fr', 0, 0)",
+    );
+    const { status, body } = await json(
+      await t.admin(`/entries/${ARTICLE}/1/localizations`, {
+        method: 'POST',
+        json: { locale: 'fr', title: 'Premier' },
+      }),
+    );
     expect(status).toBe(201);
     expect(body.locale).toBe('fr');
     expect(body.localizations.map((l: { locale: string }) => l.locale)).toEqual(['en']);
@@ -91,9 +135,13 @@ describe('entries', () => {
 
   it('saves and reads a single type', async () => {
     expect((await json(await t.admin('/single/api::global.global'))).body.entry).toBeNull();
-    const saved = await json(await t.admin('/single/api::global.global', { method: 'PUT', json: { data: { siteName: 'Tessera' } } }));
+    const saved = await json(
+      await t.admin('/single/api::global.global', { method: 'PUT', json: { data: { siteName: 'Tessera' } } }),
+    );
     expect(saved.body.entry.siteName).toBe('Tessera');
-    const again = await json(await t.admin('/single/api::global.global', { method: 'PUT', json: { data: { siteDescription: 'd' } } }));
+    const again = await json(
+      await t.admin('/single/api::global.global', { method: 'PUT', json: { data: { siteDescription: 'd' } } }),
+    );
     expect(again.body.entry).toMatchObject({ id: saved.body.entry.id, siteName: 'Tessera', siteDescription: 'd' });
   });
 
@@ -104,20 +152,45 @@ describe('entries', () => {
     expect((await t.admin('/entries/plugin::upload.file')).status).toBe(404);
   });
 
-  it('lists and edits users-permissions users, as Strapi\'s Content Manager does', async () => {
-    const created = await json(await t.admin('/entries/plugin::users-permissions.user', { method: 'POST', json: { data: { username: 'reader', email: 'reader@example.com', provider: 'local', password: 'secret12', confirmed: true } } }));
+  it("lists and edits users-permissions users, as Strapi's Content Manager does", async () => {
+    const created = await json(
+      await t.admin('/entries/plugin::users-permissions.user', {
+        method: 'POST',
+        json: {
+          data: {
+            username: 'reader',
+            email: 'reader@example.com',
+            provider: 'local',
+            password: 'secret12',
+            confirmed: true,
+          },
+        },
+      }),
+    );
     expect(created.status).toBe(201);
     const list = await json(await t.admin('/entries/plugin::users-permissions.user'));
     expect(list.body.results.map((u: { username: string }) => u.username)).toContain('reader');
-    await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`, { method: 'PUT', json: { data: { blocked: true } } });
-    expect((await json(await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`))).body.blocked).toBe(true);
-    const login = await t.fetch(`/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: 'reader', password: 'secret12' }) });
+    await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`, {
+      method: 'PUT',
+      json: { data: { blocked: true } },
+    });
+    expect((await json(await t.admin(`/entries/plugin::users-permissions.user/${created.body.id}`))).body.blocked).toBe(
+      true,
+    );
+    const login = await t.fetch(`/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'reader', password: 'secret12' }),
+    });
     expect((await login.json()).error.message).toBe('Your account has been blocked by an administrator');
   });
 });
 
 describe('media', () => {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
   it('uploads, lists, describes and deletes files', async () => {
     const form = new FormData();
@@ -129,7 +202,9 @@ describe('media', () => {
     expect((await t.fetch(`${file.url}`)).status).toBe(200);
     const list = await json(await t.admin('/media?kinds=images&search=dot'));
     expect(list.body.pagination.total).toBe(1);
-    const described = await json(await t.admin(`/media/${file.id}`, { method: 'PUT', json: { alternativeText: 'A dot' } }));
+    const described = await json(
+      await t.admin(`/media/${file.id}`, { method: 'PUT', json: { alternativeText: 'A dot' } }),
+    );
     expect(described.body.alternativeText).toBe('A dot');
     expect((await t.admin(`/media/${file.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await json(await t.admin('/media'))).body.pagination.total).toBe(0);

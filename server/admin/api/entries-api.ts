@@ -19,8 +19,12 @@ export interface EntriesApiDeps {
 
 export function registerEntriesApi(api: AdminApi, { project, readBody }: EntriesApiDeps): void {
   const model = (ctx: RequestContext) => studioContentType(project, ctx.params.uid);
-  const scopeOf = (m: Model, locale: unknown) => ({ publicationState: 'preview' as const, locale: m.localized && typeof locale === 'string' && locale ? locale : undefined });
-  const read = (m: Model, id: number): StudioEntry | null => project.entries.findOne(m, id, { populate: editPopulate(project.registry, m) }, true);
+  const scopeOf = (m: Model, locale: unknown) => ({
+    publicationState: 'preview' as const,
+    locale: m.localized && typeof locale === 'string' && locale ? locale : undefined,
+  });
+  const read = (m: Model, id: number): StudioEntry | null =>
+    project.entries.findOne(m, id, { populate: editPopulate(project.registry, m) }, true);
   const found = (e: StudioEntry | null): StudioEntry => {
     if (!e) throw new NotFoundError();
     return e;
@@ -30,11 +34,23 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
     const m = model(ctx);
     const q = parseListQuery(project.registry, m, ctx.query);
     const scope = scopeOf(m, q.locale);
-    const results = project.entries.findMany(m, {
-      where: q.where, sort: q.sort, populate: listPopulate(m), offset: (q.page - 1) * q.pageSize, limit: q.pageSize,
-    }, scope, true);
+    const results = project.entries.findMany(
+      m,
+      {
+        where: q.where,
+        sort: q.sort,
+        populate: listPopulate(m),
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+      },
+      scope,
+      true,
+    );
     const total = project.entries.count(m, q.where, scope);
-    const body: EntryList = { results, pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total } };
+    const body: EntryList = {
+      results,
+      pagination: { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total },
+    };
     return { status: 200, body };
   });
 
@@ -67,14 +83,18 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
     return { status: 200, body: existing };
   });
 
-  for (const [action, publishedAt] of [['publish', () => new Date().toISOString()], ['unpublish', () => null]] as const) {
+  for (const [action, publishedAt] of [
+    ['publish', () => new Date().toISOString()],
+    ['unpublish', () => null],
+  ] as const) {
     api.post(`/entries/:uid/:id/${action}`, (ctx) => {
       const m = model(ctx);
       const id = entryIdParam(ctx.params.id);
       if (!m.draftAndPublish) throw new NotFoundError(`${m.displayName} has no draft & publish`);
       // Drafts are saved without their required fields and minimums; publishing checks the whole
       // entry as a published one, as Strapi's admin does, so the API never serves a missing title.
-      if (action === 'publish') validateInput(project.registry, m, found(read(m, id)), { mode: 'create', isDraft: false });
+      if (action === 'publish')
+        validateInput(project.registry, m, found(read(m, id)), { mode: 'create', isDraft: false });
       found(project.entries.update(m, id, { publishedAt: publishedAt() }, { fields: ['*'] }));
       return { status: 200, body: read(m, id) };
     });
@@ -99,7 +119,9 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
     const current = project.entries.findMany(m, { fields: ['*'], limit: 1 }, scopeOf(m, locale), true)[0];
     const saved = current
       ? project.entries.update(m, current.id, data, { fields: ['*'] })!
-      : project.entries.create(m, m.localized && typeof locale === 'string' ? { ...data, locale } : data, { fields: ['*'] });
+      : project.entries.create(m, m.localized && typeof locale === 'string' ? { ...data, locale } : data, {
+          fields: ['*'],
+        });
     return { status: 200, body: { entry: read(m, saved.id) } };
   });
 }

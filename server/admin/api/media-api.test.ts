@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startApp({ fixture: STUDIO_FIXTURE });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A photo-like PNG: smooth gradients, with transparency. */
 async function gradientPng(width: number, height: number): Promise<Buffer> {
@@ -15,14 +19,19 @@ async function gradientPng(width: number, height: number): Promise<Buffer> {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
-      raw[i] = (x * 255) / width; raw[i + 1] = (y * 255) / height; raw[i + 2] = 128; raw[i + 3] = 255 - (x * 120) / width;
+      raw[i] = (x * 255) / width;
+      raw[i + 1] = (y * 255) / height;
+      raw[i + 2] = 128;
+      raw[i + 3] = 255 - (x * 120) / width;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 async function pixels(buffer: Buffer) {
-  return (await sharp(buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true }));
+  return await sharp(buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 }
 
 /**
@@ -37,9 +46,14 @@ async function worstTile(expected: Buffer, actual: Buffer): Promise<number> {
   for (let ty = 0; ty < height; ty += 8) {
     for (let tx = 0; tx < width; tx += 8) {
       for (let c = 0; c < 4; c++) {
-        let sum = 0, n = 0;
+        let sum = 0,
+          n = 0;
         for (let y = ty; y < Math.min(ty + 8, height); y++) {
-          for (let x = tx; x < Math.min(tx + 8, width); x++) { const i = (y * width + x) * 4 + c; sum += a.data[i] - b.data[i]; n++; }
+          for (let x = tx; x < Math.min(tx + 8, width); x++) {
+            const i = (y * width + x) * 4 + c;
+            sum += a.data[i] - b.data[i];
+            n++;
+          }
         }
         worst = Math.max(worst, Math.abs(sum / n));
       }

@@ -17,7 +17,10 @@ const KIND_MIME: Record<string, Condition> = {
   audios: { type: 'compare', attribute: 'mime', op: '$startsWith', value: 'audio/' },
 };
 
-export function registerMediaApi(api: AdminApi, { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> }): void {
+export function registerMediaApi(
+  api: AdminApi,
+  { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> },
+): void {
   const fileModel = () => project.registry.get(FILE_UID);
   const maxFileSize = uploadSizeLimit(project);
 
@@ -27,11 +30,21 @@ export function registerMediaApi(api: AdminApi, { project, readBody }: { project
     const conds: Condition[] = [];
     const search = typeof ctx.query.search === 'string' ? ctx.query.search.trim() : '';
     if (search) conds.push({ type: 'compare', attribute: 'name', op: '$containsi', value: search });
-    const kinds = String(ctx.query.kinds ?? '').split(',').filter(Boolean);
-    if (kinds.length && !kinds.includes('files')) conds.push({ type: 'or', items: kinds.map((k) => KIND_MIME[k]).filter(Boolean) });
-    const where: Condition | undefined = conds.length === 0 ? undefined : conds.length === 1 ? conds[0] : { type: 'and', items: conds };
+    const kinds = String(ctx.query.kinds ?? '')
+      .split(',')
+      .filter(Boolean);
+    if (kinds.length && !kinds.includes('files'))
+      conds.push({ type: 'or', items: kinds.map((k) => KIND_MIME[k]).filter(Boolean) });
+    const where: Condition | undefined =
+      conds.length === 0 ? undefined : conds.length === 1 ? conds[0] : { type: 'and', items: conds };
     const results = project.entries.findMany(fileModel(), {
-      where, sort: [{ path: ['createdAt'], order: 'desc' }, { path: ['id'], order: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize,
+      where,
+      sort: [
+        { path: ['createdAt'], order: 'desc' },
+        { path: ['id'], order: 'desc' },
+      ],
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
     }) as unknown as MediaFile[];
     const total = project.entries.count(fileModel(), where);
     const body: MediaList = { results, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
@@ -40,14 +53,19 @@ export function registerMediaApi(api: AdminApi, { project, readBody }: { project
 
   api.post('/media', async (ctx) => {
     const body = await readMultipart(ctx, { maxFileSize });
-    const files = await projectUploadService(project).upload(body.files, parseFileInfos(body.fields.fileInfo, body.files.length));
+    const files = await projectUploadService(project).upload(
+      body.files,
+      parseFileInfos(body.fields.fileInfo, body.files.length),
+    );
     return { status: 201, body: files };
   });
 
   api.put('/media/:id', async (ctx) => {
     const info = (await readBody(ctx)) as Record<string, string | null> | undefined;
     const updated = projectUploadService(project).updateInfo(entryIdParam(ctx.params.id), {
-      name: info?.name ?? undefined, alternativeText: info?.alternativeText, caption: info?.caption,
+      name: info?.name ?? undefined,
+      alternativeText: info?.alternativeText,
+      caption: info?.caption,
     });
     if (!updated) throw new NotFoundError('file.notFound');
     return { status: 200, body: updated };

@@ -4,22 +4,52 @@ import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { PermissionSubject } from '../studio-contract.ts';
 
 const PLUGIN_SUBJECTS: PermissionSubject[] = [
-  { uid: 'plugin::upload.content-api', label: 'Upload', group: 'plugin', actions: ['find', 'findOne', 'upload', 'destroy'] },
+  {
+    uid: 'plugin::upload.content-api',
+    label: 'Upload',
+    group: 'plugin',
+    actions: ['find', 'findOne', 'upload', 'destroy'],
+  },
   { uid: 'plugin::i18n.locales', label: 'Internationalization', group: 'plugin', actions: ['listLocales'] },
   {
-    uid: 'plugin::users-permissions.auth', label: 'Users & permissions: auth', group: 'plugin',
-    actions: ['callback', 'connect', 'register', 'emailConfirmation', 'sendEmailConfirmation', 'forgotPassword', 'resetPassword', 'changePassword'],
+    uid: 'plugin::users-permissions.auth',
+    label: 'Users & permissions: auth',
+    group: 'plugin',
+    actions: [
+      'callback',
+      'connect',
+      'register',
+      'emailConfirmation',
+      'sendEmailConfirmation',
+      'forgotPassword',
+      'resetPassword',
+      'changePassword',
+    ],
   },
-  { uid: 'plugin::users-permissions.user', label: 'Users & permissions: user', group: 'plugin', actions: ['me', 'find', 'findOne', 'count', 'create', 'update', 'destroy'] },
-  { uid: 'plugin::users-permissions.role', label: 'Users & permissions: role', group: 'plugin', actions: ['find', 'findOne', 'createRole', 'updateRole', 'deleteRole'] },
+  {
+    uid: 'plugin::users-permissions.user',
+    label: 'Users & permissions: user',
+    group: 'plugin',
+    actions: ['me', 'find', 'findOne', 'count', 'create', 'update', 'destroy'],
+  },
+  {
+    uid: 'plugin::users-permissions.role',
+    label: 'Users & permissions: role',
+    group: 'plugin',
+    actions: ['find', 'findOne', 'createRole', 'updateRole', 'deleteRole'],
+  },
 ];
 
 export function permissionSubjects(registry: SchemaRegistry): PermissionSubject[] {
-  const content = registry.apiContentTypes().map((m): PermissionSubject => {
-    const actions = m.kind === 'singleType' ? ['find', 'update', 'delete'] : ['find', 'findOne', 'create', 'update', 'delete'];
-    if (m.localized) actions.push('createLocalization');
-    return { uid: m.uid, label: m.displayName, group: 'content', actions };
-  }).sort((a, b) => a.label.localeCompare(b.label));
+  const content = registry
+    .apiContentTypes()
+    .map((m): PermissionSubject => {
+      const actions =
+        m.kind === 'singleType' ? ['find', 'update', 'delete'] : ['find', 'findOne', 'create', 'update', 'delete'];
+      if (m.localized) actions.push('createLocalization');
+      return { uid: m.uid, label: m.displayName, group: 'content', actions };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
   return [...content, ...PLUGIN_SUBJECTS];
 }
 

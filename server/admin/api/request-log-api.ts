@@ -20,7 +20,11 @@ export function registerRequestLogApi(api: AdminApi, project: Project): void {
   // Server-sent events: one `request` event per answered request, until the studio disconnects.
   api.get('/requests/stream', (ctx) => ({
     status: 200,
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' },
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    },
     body: eventStream(log().subscribe.bind(log()), ctx.signal),
   }));
 
@@ -32,7 +36,10 @@ export function registerRequestLogApi(api: AdminApi, project: Project): void {
   });
 }
 
-async function* eventStream(subscribe: (listener: (entry: LoggedRequest) => void) => () => void, signal: AbortSignal): AsyncGenerator<string> {
+async function* eventStream(
+  subscribe: (listener: (entry: LoggedRequest) => void) => () => void,
+  signal: AbortSignal,
+): AsyncGenerator<string> {
   const queue: string[] = [];
   let wake: (() => void) | null = null;
   const push = (chunk: string) => {

@@ -12,15 +12,24 @@ import { allActions, permissionSubjects } from './permission-subjects.ts';
 
 const BUILT_IN = new Set(['public', 'authenticated']);
 
-export function registerRolesApi(api: AdminApi, { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> }): void {
+export function registerRolesApi(
+  api: AdminApi,
+  { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> },
+): void {
   const roleModel = () => project.registry.get(ROLE_UID);
   const toRole = (e: Entity): StudioRole => ({
-    id: e.id, name: String(e.name), description: String(e.description ?? ''), type: String(e.type),
+    id: e.id,
+    name: String(e.name),
+    description: String(e.description ?? ''),
+    type: String(e.type),
     users: Array.isArray(e.users) ? e.users.length : 0,
     permissions: [...rolePermissions(project.db, e.id)].sort(),
   });
   const roleByType = (type: string): Entity => {
-    const found = project.entries.findMany(roleModel(), { where: { type: 'compare', attribute: 'type', op: '$eq', value: type }, limit: 1 })[0];
+    const found = project.entries.findMany(roleModel(), {
+      where: { type: 'compare', attribute: 'type', op: '$eq', value: type },
+      limit: 1,
+    })[0];
     if (!found) throw new NotFoundError(`No role ${type}`);
     return found;
   };
@@ -36,34 +45,54 @@ export function registerRolesApi(api: AdminApi, { project, readBody }: { project
   api.post('/roles', async (ctx) => {
     const body = (await readBody(ctx)) as { name?: unknown; description?: unknown } | undefined;
     const name = typeof body?.name === 'string' ? body.name.trim() : '';
-    if (name.length < 3) throw new ValidationError('A role name needs at least 3 characters', { errors: [{ path: ['name'], message: 'name must be at least 3 characters' }] });
-    const type = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    if (name.length < 3)
+      throw new ValidationError('A role name needs at least 3 characters', {
+        errors: [{ path: ['name'], message: 'name must be at least 3 characters' }],
+      });
+    const type = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     if (project.entries.count(roleModel(), { type: 'compare', attribute: 'type', op: '$eq', value: type }) > 0) {
       throw new ApplicationError(`A role of type "${type}" already exists`);
     }
-    const created = project.entries.create(roleModel(), { name, description: typeof body?.description === 'string' ? body.description : '', type });
+    const created = project.entries.create(roleModel(), {
+      name,
+      description: typeof body?.description === 'string' ? body.description : '',
+      type,
+    });
     return { status: 201, body: toRole(project.entries.findOne(roleModel(), created.id, withUsers)!) };
   });
 
   api.put('/roles/:type/permissions', async (ctx) => {
     const role = roleByType(ctx.params.type);
     const body = (await readBody(ctx)) as { permissions?: unknown } | undefined;
-    if (!Array.isArray(body?.permissions) || !body.permissions.every((p) => typeof p === 'string')) throw new ValidationError('permissions must be an array of action names');
+    if (!Array.isArray(body?.permissions) || !body.permissions.every((p) => typeof p === 'string'))
+      throw new ValidationError('permissions must be an array of action names');
     const wanted = new Set(body.permissions as string[]);
     const known = allActions(permissionSubjects(project.registry));
     const unknown = [...wanted].filter((a) => !known.has(a));
     if (unknown.length) throw new ValidationError(`Unknown actions: ${unknown.join(', ')}`);
     const have = rolePermissions(project.db, role.id);
     project.db.transaction(() => {
-      revoke(project.db, ctx.params.type, [...have].filter((a) => known.has(a) && !wanted.has(a)));
-      grant(project.db, ctx.params.type, [...wanted].filter((a) => !have.has(a)));
+      revoke(
+        project.db,
+        ctx.params.type,
+        [...have].filter((a) => known.has(a) && !wanted.has(a)),
+      );
+      grant(
+        project.db,
+        ctx.params.type,
+        [...wanted].filter((a) => !have.has(a)),
+      );
     });
     project.access.invalidate();
     return { status: 200, body: toRole(project.entries.findOne(roleModel(), role.id, withUsers)!) };
   });
 
   api.delete('/roles/:type', (ctx) => {
-    if (BUILT_IN.has(ctx.params.type)) throw new ApplicationError('The Public and Authenticated roles cannot be deleted');
+    if (BUILT_IN.has(ctx.params.type))
+      throw new ApplicationError('The Public and Authenticated roles cannot be deleted');
     const role = roleByType(ctx.params.type);
     project.db.transaction(() => {
       revoke(project.db, ctx.params.type, [...rolePermissions(project.db, role.id)]);

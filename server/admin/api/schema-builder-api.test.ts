@@ -8,24 +8,41 @@ import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/te
 
 let t: TestApp;
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-const apply = (changes: SchemaChange[], confirm = false) => t.admin('/schema/apply', { method: 'POST', json: { changes, confirm } }).then(json);
+const apply = (changes: SchemaChange[], confirm = false) =>
+  t.admin('/schema/apply', { method: 'POST', json: { changes, confirm } }).then(json);
 const plan = (changes: SchemaChange[]) => t.admin('/schema/plan', { method: 'POST', json: { changes } }).then(json);
 const readModel = (file: string) => JSON.parse(readFileSync(join(t.projectDir, file), 'utf8'));
 const draftOf = async (uid: string): Promise<ModelDraft> => {
   const schema = (await json(await t.admin('/schema'))).body;
   const m = [...schema.contentTypes, ...schema.components].find((x: { uid: string }) => x.uid === uid);
   return {
-    kind: m.kind, displayName: m.displayName, singularName: m.singularName, pluralName: m.pluralName, category: m.category ?? undefined,
-    description: m.description, draftAndPublish: m.draftAndPublish, localized: m.localized, attributes: { ...m.raw.attributes },
+    kind: m.kind,
+    displayName: m.displayName,
+    singularName: m.singularName,
+    pluralName: m.pluralName,
+    category: m.category ?? undefined,
+    description: m.description,
+    draftAndPublish: m.draftAndPublish,
+    localized: m.localized,
+    attributes: { ...m.raw.attributes },
   };
 };
 
-beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startApp({ fixture: STUDIO_FIXTURE });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const product: ModelDraft = {
-  kind: 'collectionType', displayName: 'Product', singularName: 'product', pluralName: 'products', description: 'Things we sell',
-  draftAndPublish: true, localized: false,
+  kind: 'collectionType',
+  displayName: 'Product',
+  singularName: 'product',
+  pluralName: 'products',
+  description: 'Things we sell',
+  draftAndPublish: true,
+  localized: false,
   attributes: {
     name: { type: 'string', required: true, maxLength: 80 },
     price: { type: 'decimal', min: 0 },
@@ -42,30 +59,85 @@ describe('creating models', () => {
     const { status, body } = await apply([{ action: 'save', draft: product }]);
     expect(status).toBe(200);
     expect(body.uids).toEqual(['api::product.product']);
-    expect(body.plan.writes.sort()).toEqual(['src/api/product/content-types/product/schema.json', 'src/api/tag/content-types/tag/schema.json']);
+    expect(body.plan.writes.sort()).toEqual([
+      'src/api/product/content-types/product/schema.json',
+      'src/api/tag/content-types/tag/schema.json',
+    ]);
     const file = readModel('src/api/product/content-types/product/schema.json');
-    expect(file).toMatchObject({ kind: 'collectionType', collectionName: 'products', info: { singularName: 'product', pluralName: 'products', displayName: 'Product' }, options: { draftAndPublish: true } });
+    expect(file).toMatchObject({
+      kind: 'collectionType',
+      collectionName: 'products',
+      info: { singularName: 'product', pluralName: 'products', displayName: 'Product' },
+      options: { draftAndPublish: true },
+    });
     expect(Object.keys(file.attributes)).toEqual(Object.keys(product.attributes));
-    expect(readModel('src/api/tag/content-types/tag/schema.json').attributes.products).toEqual({ type: 'relation', relation: 'oneToMany', target: 'api::product.product', mappedBy: 'tag' });
+    expect(readModel('src/api/tag/content-types/tag/schema.json').attributes.products).toEqual({
+      type: 'relation',
+      relation: 'oneToMany',
+      target: 'api::product.product',
+      mappedBy: 'tag',
+    });
     expect(body.schema.contentTypes.map((m: { uid: string }) => m.uid)).toContain('api::product.product');
 
     await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name: 'gear' } } });
-    const created = await json(await t.admin('/entries/api::product.product', { method: 'POST', json: { data: { name: 'Lamp', price: 12.5, tag: 1, sections: [{ __component: 'blocks.quote', title: 'Bright' }] } } }));
+    const created = await json(
+      await t.admin('/entries/api::product.product', {
+        method: 'POST',
+        json: {
+          data: { name: 'Lamp', price: 12.5, tag: 1, sections: [{ __component: 'blocks.quote', title: 'Bright' }] },
+        },
+      }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Lamp', tag: { name: 'gear' }, sections: [{ __component: 'blocks.quote', title: 'Bright' }] });
+    expect(created.body).toMatchObject({
+      name: 'Lamp',
+      tag: { name: 'gear' },
+      sections: [{ __component: 'blocks.quote', title: 'Bright' }],
+    });
     const tag = await json(await t.admin('/entries/api::tag.tag/1'));
     expect(tag.body.products.map((p: { name: string }) => p.name)).toEqual(['Lamp']);
   });
 
   it('writes components and single types', async () => {
     const { status } = await apply([
-      { action: 'save', draft: { kind: 'component', displayName: 'Address', singularName: 'address', pluralName: 'address', category: 'places', attributes: { street: { type: 'string' }, city: { type: 'string', required: true } } } },
-      { action: 'save', draft: { kind: 'singleType', displayName: 'Contact page', singularName: 'contact-page', pluralName: 'contact-pages', draftAndPublish: false, attributes: { title: { type: 'string' }, address: { type: 'component', component: 'places.address', repeatable: false } } } },
+      {
+        action: 'save',
+        draft: {
+          kind: 'component',
+          displayName: 'Address',
+          singularName: 'address',
+          pluralName: 'address',
+          category: 'places',
+          attributes: { street: { type: 'string' }, city: { type: 'string', required: true } },
+        },
+      },
+      {
+        action: 'save',
+        draft: {
+          kind: 'singleType',
+          displayName: 'Contact page',
+          singularName: 'contact-page',
+          pluralName: 'contact-pages',
+          draftAndPublish: false,
+          attributes: {
+            title: { type: 'string' },
+            address: { type: 'component', component: 'places.address', repeatable: false },
+          },
+        },
+      },
     ]);
     expect(status).toBe(200);
-    expect(readModel('src/components/places/address.json')).toMatchObject({ collectionName: 'components_places_addresses', info: { displayName: 'Address' } });
+    expect(readModel('src/components/places/address.json')).toMatchObject({
+      collectionName: 'components_places_addresses',
+      info: { displayName: 'Address' },
+    });
     expect(readModel('src/api/contact-page/content-types/contact-page/schema.json').kind).toBe('singleType');
-    const saved = await json(await t.admin('/single/api::contact-page.contact-page', { method: 'PUT', json: { data: { title: 'Visit', address: { city: 'Lyon' } } } }));
+    const saved = await json(
+      await t.admin('/single/api::contact-page.contact-page', {
+        method: 'PUT',
+        json: { data: { title: 'Visit', address: { city: 'Lyon' } } },
+      }),
+    );
     expect(saved.body.entry.address.city).toBe('Lyon');
   });
 
@@ -85,7 +157,9 @@ describe('changes to stored data', () => {
     delete draft.attributes.price;
     const preview = await plan([{ action: 'save', uid: 'api::product.product', draft }]);
     expect(preview.body.needsConfirmation).toBe(true);
-    expect(preview.body.impacts).toEqual([expect.objectContaining({ kind: 'drop-attribute', attribute: 'price', affected: 1 })]);
+    expect(preview.body.impacts).toEqual([
+      expect.objectContaining({ kind: 'drop-attribute', attribute: 'price', affected: 1 }),
+    ]);
     const refused = await apply([{ action: 'save', uid: 'api::product.product', draft }]);
     expect(refused.status).toBe(409);
     expect(refused.body.error.details.plan.impacts).toHaveLength(1);
@@ -98,10 +172,22 @@ describe('changes to stored data', () => {
 
   it('refuses a type change that would lose values, and converts one that would not', async () => {
     const draft = await draftOf('api::product.product');
-    const lossy = await plan([{ action: 'save', uid: 'api::product.product', draft: { ...draft, attributes: { ...draft.attributes, name: { type: 'integer' } } } }]);
+    const lossy = await plan([
+      {
+        action: 'save',
+        uid: 'api::product.product',
+        draft: { ...draft, attributes: { ...draft.attributes, name: { type: 'integer' } } },
+      },
+    ]);
     expect(lossy.status).toBe(400);
     expect(lossy.body.error.message).toMatch(/would lose 1 stored value/);
-    const safe = await plan([{ action: 'save', uid: 'api::product.product', draft: { ...draft, attributes: { ...draft.attributes, name: { type: 'text' } } } }]);
+    const safe = await plan([
+      {
+        action: 'save',
+        uid: 'api::product.product',
+        draft: { ...draft, attributes: { ...draft.attributes, name: { type: 'text' } } },
+      },
+    ]);
     expect(safe.status).toBe(200);
     expect(safe.body.impacts).toEqual([expect.objectContaining({ kind: 'convert-attribute', attribute: 'name' })]);
   });
@@ -110,7 +196,9 @@ describe('changes to stored data', () => {
     const draft = await draftOf('api::tag.tag');
     const preview = await plan([{ action: 'save', uid: 'api::tag.tag', draft: { ...draft, draftAndPublish: true } }]);
     expect(preview.body.impacts[0].message).toContain('will be published');
-    expect((await apply([{ action: 'save', uid: 'api::tag.tag', draft: { ...draft, draftAndPublish: true } }], true)).status).toBe(200);
+    expect(
+      (await apply([{ action: 'save', uid: 'api::tag.tag', draft: { ...draft, draftAndPublish: true } }], true)).status,
+    ).toBe(200);
     expect((await json(await t.admin('/entries/api::tag.tag?status=published'))).body.pagination.total).toBe(1);
   });
 
@@ -120,7 +208,13 @@ describe('changes to stored data', () => {
     expect(used.body.error.message).toContain('still used by api::contact-page.contact-page.address');
     const refused = await apply([{ action: 'delete', uid: 'api::contact-page.contact-page' }]);
     expect(refused.status).toBe(409);
-    const done = await apply([{ action: 'delete', uid: 'api::contact-page.contact-page' }, { action: 'delete', uid: 'places.address' }], true);
+    const done = await apply(
+      [
+        { action: 'delete', uid: 'api::contact-page.contact-page' },
+        { action: 'delete', uid: 'places.address' },
+      ],
+      true,
+    );
     expect(done.status).toBe(200);
     expect(existsSync(join(t.projectDir, 'src/api/contact-page'))).toBe(false);
     expect(existsSync(join(t.projectDir, 'src/components/places'))).toBe(false);

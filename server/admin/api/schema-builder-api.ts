@@ -7,7 +7,10 @@ import { applyChanges } from '../schema-builder/apply-changes.ts';
 import { prepareChanges } from '../schema-builder/prepare-changes.ts';
 import type { SchemaChange } from '../studio-contract.ts';
 
-export function registerSchemaBuilderApi(api: AdminApi, { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> }): void {
+export function registerSchemaBuilderApi(
+  api: AdminApi,
+  { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> },
+): void {
   const changesOf = async (ctx: RequestContext): Promise<{ changes: SchemaChange[]; confirm: boolean }> => {
     const body = (await readBody(ctx)) as { changes?: unknown; confirm?: unknown } | undefined;
     if (!body || !Array.isArray(body.changes)) throw new ValidationError('Send { changes: [...] }');

@@ -10,7 +10,9 @@ import { adminState } from '../admin-state.ts';
 import { describeSchema } from '../describe-schema.ts';
 import type { StudioSession } from '../studio-contract.ts';
 
-const version = String((JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version);
+const version = String(
+  (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version,
+);
 
 export function registerSessionApi(api: AdminApi, project: Project): void {
   api.get('/session', (ctx) => {

@@ -9,22 +9,39 @@ import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/te
 let t: TestApp;
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 
-beforeAll(async () => { t = await startApp({ fixture: STUDIO_FIXTURE }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startApp({ fixture: STUDIO_FIXTURE });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('roles', () => {
   it('lists the built-in roles and the subjects of the matrix', async () => {
     const roles = await json(await t.admin('/roles'));
     expect(roles.body.map((r: { type: string }) => r.type)).toEqual(['authenticated', 'public']);
     const subjects = await json(await t.admin('/permissions/subjects'));
-    expect(subjects.body.find((s: { uid: string }) => s.uid === 'api::article.article').actions).toContain('createLocalization');
-    expect(subjects.body.find((s: { uid: string }) => s.uid === 'api::global.global').actions).toEqual(['find', 'update', 'delete']);
+    expect(subjects.body.find((s: { uid: string }) => s.uid === 'api::article.article').actions).toContain(
+      'createLocalization',
+    );
+    expect(subjects.body.find((s: { uid: string }) => s.uid === 'api::global.global').actions).toEqual([
+      'find',
+      'update',
+      'delete',
+    ]);
   });
 
-  it('saves a role\'s whole permission set; the content API obeys at once', async () => {
+  it("saves a role's whole permission set; the content API obeys at once", async () => {
     expect((await t.fetch(`/api/tags`)).status).toBe(403);
-    const current = (await json(await t.admin('/roles'))).body.find((r: { type: string }) => r.type === 'public').permissions;
-    const saved = await json(await t.admin('/roles/public/permissions', { method: 'PUT', json: { permissions: [...current, 'api::tag.tag.find'] } }));
+    const current = (await json(await t.admin('/roles'))).body.find(
+      (r: { type: string }) => r.type === 'public',
+    ).permissions;
+    const saved = await json(
+      await t.admin('/roles/public/permissions', {
+        method: 'PUT',
+        json: { permissions: [...current, 'api::tag.tag.find'] },
+      }),
+    );
     expect(saved.body.permissions).toContain('api::tag.tag.find');
     expect((await t.fetch(`/api/tags`)).status).toBe(200);
     await t.admin('/roles/public/permissions', { method: 'PUT', json: { permissions: current } });
@@ -32,11 +49,16 @@ describe('roles', () => {
   });
 
   it('refuses unknown actions', async () => {
-    expect((await t.admin('/roles/public/permissions', { method: 'PUT', json: { permissions: ['api::nope.nope.find'] } })).status).toBe(400);
+    expect(
+      (await t.admin('/roles/public/permissions', { method: 'PUT', json: { permissions: ['api::nope.nope.find'] } }))
+        .status,
+    ).toBe(400);
   });
 
   it('creates and deletes a role, but never the built-in ones', async () => {
-    const created = await json(await t.admin('/roles', { method: 'POST', json: { name: 'Editors', description: 'Edit things' } }));
+    const created = await json(
+      await t.admin('/roles', { method: 'POST', json: { name: 'Editors', description: 'Edit things' } }),
+    );
     expect(created.body).toMatchObject({ type: 'editors', name: 'Editors', permissions: [] });
     expect((await t.admin('/roles/editors', { method: 'DELETE' })).status).toBe(200);
     expect((await t.admin('/roles/public', { method: 'DELETE' })).status).toBe(400);
@@ -45,7 +67,9 @@ describe('roles', () => {
 
 describe('API tokens', () => {
   it('creates a token whose key is shown once and works on the content API, then revokes it', async () => {
-    const created = await json(await t.admin('/tokens', { method: 'POST', json: { name: 'studio', type: 'read-only', lifespanDays: 7 } }));
+    const created = await json(
+      await t.admin('/tokens', { method: 'POST', json: { name: 'studio', type: 'read-only', lifespanDays: 7 } }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.accessKey).toMatch(/^[0-9a-f]{256}$/);
     expect(Date.parse(created.body.token.expiresAt) - Date.now()).toBeGreaterThan(6 * 86400000);
@@ -58,7 +82,9 @@ describe('API tokens', () => {
   });
 
   it('refuses a bad lifespan and a missing name with field errors', async () => {
-    expect((await t.admin('/tokens', { method: 'POST', json: { name: 'x', type: 'read-only', lifespanDays: 5 } })).status).toBe(400);
+    expect(
+      (await t.admin('/tokens', { method: 'POST', json: { name: 'x', type: 'read-only', lifespanDays: 5 } })).status,
+    ).toBe(400);
     const noName = await json(await t.admin('/tokens', { method: 'POST', json: { type: 'read-only' } }));
     expect(noName.body.error.details.errors[0].path).toEqual(['name']);
   });
@@ -72,7 +98,9 @@ describe('locales', () => {
     expect(def.body.find((l: { isDefault: boolean }) => l.isDefault).code).toBe('fr');
     expect((await t.admin('/locales/fr', { method: 'DELETE' })).status).toBe(400);
     await t.admin('/locales/en/default', { method: 'PUT' });
-    expect((await json(await t.admin('/locales/fr', { method: 'DELETE' }))).body.map((l: { code: string }) => l.code)).toEqual(['en']);
+    expect(
+      (await json(await t.admin('/locales/fr', { method: 'DELETE' }))).body.map((l: { code: string }) => l.code),
+    ).toEqual(['en']);
   });
 });
 
@@ -80,8 +108,10 @@ describe('users', () => {
   it('mints a JWT the content API takes as that user', async () => {
     const { db } = t.app.project;
     const now = Date.now();
-    const id = db.run('INSERT INTO up_users (username, email, provider, password, confirmed, blocked, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 0, ?, ?)',
-      ['reader', 'reader@example.com', 'local', bcrypt.hashSync('secret123', 10), now, now]).lastId;
+    const id = db.run(
+      'INSERT INTO up_users (username, email, provider, password, confirmed, blocked, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 0, ?, ?)',
+      ['reader', 'reader@example.com', 'local', bcrypt.hashSync('secret123', 10), now, now],
+    ).lastId;
     const authenticated = db.get("SELECT id FROM up_roles WHERE type = 'authenticated'")!.id;
     db.run('INSERT INTO up_users_role_links (user_id, role_id, user_order) VALUES (?, ?, 1)', [id, authenticated]);
     const users = await json(await t.admin('/users'));
@@ -106,18 +136,27 @@ describe('database file', () => {
     expect(imported.status).toBe(200);
     const tags = await json(await t.admin('/entries/api::tag.tag'));
     expect(tags.body.results.map((x: { name: string }) => x.name)).toEqual(['kept']);
-    const next = await json(await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name: 'after' } } }));
+    const next = await json(
+      await t.admin('/entries/api::tag.tag', { method: 'POST', json: { data: { name: 'after' } } }),
+    );
     expect(next.body.id).toBe(2);
   });
 
   it('checks API tokens with the salt of an imported file at once, without a restart', async () => {
-    const created = await json(await t.admin('/tokens', { method: 'POST', json: { name: 'carried', type: 'read-only', lifespan: null } }));
+    const created = await json(
+      await t.admin('/tokens', { method: 'POST', json: { name: 'carried', type: 'read-only', lifespan: null } }),
+    );
     const { accessKey } = created.body;
     const SQL = await loadSqlJs();
     const file = new SQL.Database(new Uint8Array(await (await t.admin('/database/export')).arrayBuffer()));
     // The other project's salt, and this token as that project would have stored it.
-    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [JSON.stringify('imported-salt')]);
-    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [hashToken('imported-salt', accessKey), 'carried']);
+    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [
+      JSON.stringify('imported-salt'),
+    ]);
+    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [
+      hashToken('imported-salt', accessKey),
+      'carried',
+    ]);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
     file.close();
@@ -136,19 +175,32 @@ describe('database file', () => {
 });
 
 describe('request log', () => {
-  it('records content API requests but not the studio\'s own', async () => {
+  it("records content API requests but not the studio's own", async () => {
     await t.admin('/requests/clear', { method: 'POST' });
     await t.fetch(`/api/articles?sort=title`);
     await t.fetch(`/api/nope`);
     const log = await json(await t.admin('/requests'));
-    expect(log.body.map((e: { method: string; path: string; status: number; query: string }) => [e.method, e.path, e.status, e.query]))
-      .toEqual([['GET', '/api/articles', 403, 'sort=title'], ['GET', '/api/nope', 404, '']]);
+    expect(
+      log.body.map((e: { method: string; path: string; status: number; query: string }) => [
+        e.method,
+        e.path,
+        e.status,
+        e.query,
+      ]),
+    ).toEqual([
+      ['GET', '/api/articles', 403, 'sort=title'],
+      ['GET', '/api/nope', 404, ''],
+    ]);
     expect(log.body[0].ms).toEqual(expect.any(Number));
   });
 
   it('opens an entry with its headers, bodies and timing, credentials masked, and names GraphQL operations', async () => {
     await t.admin('/requests/clear', { method: 'POST' });
-    await t.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token' }, body: JSON.stringify({ query: 'query ListArticles { articles { data { id } } }' }) });
+    await t.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer secret-token' },
+      body: JSON.stringify({ query: 'query ListArticles { articles { data { id } } }' }),
+    });
     const [entry] = (await json(await t.admin('/requests'))).body;
     expect(entry).toMatchObject({ method: 'POST', path: '/graphql', operationName: 'ListArticles' });
     expect(entry.requestBody).toBeUndefined();

@@ -17,7 +17,9 @@ export function entryIdParam(raw: string): number {
 
 /** The `data` object of a write body. */
 export function dataOf(body: unknown): Record<string, unknown> {
-  const data = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).data : undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new ValidationError('Missing "data" payload in the request body');
+  const data =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).data : undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new ValidationError('Missing "data" payload in the request body');
   return data as Record<string, unknown>;
 }

@@ -13,13 +13,20 @@ import { entryIdParam } from './studio-model.ts';
 export function registerUsersApi(api: AdminApi, project: Project): void {
   const userModel = () => project.registry.get(USER_UID);
   const toUser = (e: Entity): StudioUser => ({
-    id: e.id, username: String(e.username), email: String(e.email),
+    id: e.id,
+    username: String(e.username),
+    email: String(e.email),
     role: e.role && typeof e.role === 'object' ? String((e.role as Entity).name) : null,
-    blocked: e.blocked === true, confirmed: e.confirmed === true,
+    blocked: e.blocked === true,
+    confirmed: e.confirmed === true,
   });
 
   api.get('/users', () => {
-    const users = project.entries.findMany(userModel(), { sort: [{ path: ['id'], order: 'asc' }], limit: 200, populate: { role: { fields: ['name'] } } });
+    const users = project.entries.findMany(userModel(), {
+      sort: [{ path: ['id'], order: 'asc' }],
+      limit: 200,
+      populate: { role: { fields: ['name'] } },
+    });
     return { status: 200, body: users.map(toUser) };
   });
 
@@ -27,7 +34,14 @@ export function registerUsersApi(api: AdminApi, project: Project): void {
     const user = project.entries.findOne(userModel(), entryIdParam(ctx.params.id));
     if (!user) throw new NotFoundError('No such user');
     if (user.blocked === true) throw new ApplicationError('This user is blocked');
-    const expiresIn = getConfig(project.config, 'plugins.users-permissions.config.jwt.expiresIn', '30d') as jwt.SignOptions['expiresIn'];
-    return { status: 200, body: { jwt: jwt.sign({ id: user.id }, project.access.jwtSecret, { algorithm: 'HS256', expiresIn }) } };
+    const expiresIn = getConfig(
+      project.config,
+      'plugins.users-permissions.config.jwt.expiresIn',
+      '30d',
+    ) as jwt.SignOptions['expiresIn'];
+    return {
+      status: 200,
+      body: { jwt: jwt.sign({ id: user.id }, project.access.jwtSecret, { algorithm: 'HS256', expiresIn }) },
+    };
   });
 }

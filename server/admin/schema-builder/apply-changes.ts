@@ -12,7 +12,11 @@ import type { SchemaApplyResult, SchemaChange, SchemaChangePlan } from '../studi
 import { prepareChanges } from './prepare-changes.ts';
 import { assignDefaultLocale, publishExisting } from './stored-data.ts';
 
-const ConfirmationRequired = errorType('ConfirmationRequiredError', 409, 'This change affects stored data: confirm it to apply');
+const ConfirmationRequired = errorType(
+  'ConfirmationRequiredError',
+  409,
+  'This change affects stored data: confirm it to apply',
+);
 
 export class ConfirmationRequiredError extends ConfirmationRequired {
   constructor(plan: SchemaChangePlan) {
@@ -20,13 +24,18 @@ export class ConfirmationRequiredError extends ConfirmationRequired {
   }
 }
 
-export async function applyChanges(project: Project, changes: SchemaChange[], confirm: boolean): Promise<SchemaApplyResult> {
+export async function applyChanges(
+  project: Project,
+  changes: SchemaChange[],
+  confirm: boolean,
+): Promise<SchemaApplyResult> {
   const prepared = await prepareChanges(project, changes);
   if (prepared.plan.needsConfirmation && !confirm) throw new ConfirmationRequiredError(prepared.plan);
   const before = project.registry;
   const backup = new Map<string, string | null>();
   const abs = (file: string) => resolve(project.dir, file);
-  for (const f of [...prepared.writes.values(), ...prepared.removes.values()]) backup.set(f.file, existsSync(abs(f.file)) ? readFileSync(abs(f.file), 'utf8') : null);
+  for (const f of [...prepared.writes.values(), ...prepared.removes.values()])
+    backup.set(f.file, existsSync(abs(f.file)) ? readFileSync(abs(f.file), 'utf8') : null);
   let reload;
   try {
     for (const f of prepared.writes.values()) {
@@ -56,7 +65,12 @@ export async function applyChanges(project: Project, changes: SchemaChange[], co
       if (!old.localized && model.localized) assignDefaultLocale(project.db, model, defaultLocale(project.db));
     }
   });
-  return { plan: prepared.plan, schema: describeSchema(project.registry, project.db), uids: prepared.uids, routesReloaded: reload.listened };
+  return {
+    plan: prepared.plan,
+    schema: describeSchema(project.registry, project.db),
+    uids: prepared.uids,
+    routesReloaded: reload.listened,
+  };
 }
 
 /** Removes empty folders from `dir` up to (not including) `stop`. */

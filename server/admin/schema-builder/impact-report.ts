@@ -19,7 +19,9 @@ export function impactReport(db: Database, before: SchemaRegistry, after: Schema
       const n = rowCount(db, old);
       if (n > 0) {
         impacts.push({
-          kind: 'drop-model', model: old.uid, affected: n,
+          kind: 'drop-model',
+          model: old.uid,
+          affected: n,
           message: `${old.displayName}: its ${plural(n, old.modelType === 'component' ? 'stored item' : 'entry', old.modelType === 'component' ? 'stored items' : 'entries')} will no longer be served (the table ${old.tableName} stays in the database)`,
         });
       }
@@ -31,28 +33,71 @@ export function impactReport(db: Database, before: SchemaRegistry, after: Schema
       const n = storedValues(db, old, attr);
       if (n === 0) continue;
       if (!now) {
-        impacts.push({ kind: 'drop-attribute', model: old.uid, attribute: attr.name, affected: n, message: `${old.displayName}.${attr.name}: ${plural(n, 'stored value')} will no longer be served (kept in the database)` });
+        impacts.push({
+          kind: 'drop-attribute',
+          model: old.uid,
+          attribute: attr.name,
+          affected: n,
+          message: `${old.displayName}.${attr.name}: ${plural(n, 'stored value')} will no longer be served (kept in the database)`,
+        });
       } else if (changedStorage(attr, now)) {
-        const kind = attr.kind === 'scalar' && now.kind === 'scalar' ? 'convert-attribute' : attr.kind === 'relation' ? 'drop-relation' : 'drop-attribute';
-        impacts.push({ kind, model: old.uid, attribute: attr.name, affected: n, message: `${old.displayName}.${attr.name}: ${plural(n, 'stored value')} ${kind === 'convert-attribute' ? `will be converted from ${describe(attr)} to ${describe(now)}` : `of ${describe(attr)} will no longer be served as ${describe(now)}`}` });
+        const kind =
+          attr.kind === 'scalar' && now.kind === 'scalar'
+            ? 'convert-attribute'
+            : attr.kind === 'relation'
+              ? 'drop-relation'
+              : 'drop-attribute';
+        impacts.push({
+          kind,
+          model: old.uid,
+          attribute: attr.name,
+          affected: n,
+          message: `${old.displayName}.${attr.name}: ${plural(n, 'stored value')} ${kind === 'convert-attribute' ? `will be converted from ${describe(attr)} to ${describe(now)}` : `of ${describe(attr)} will no longer be served as ${describe(now)}`}`,
+        });
       }
     }
     if (old.modelType !== 'contentType') continue;
     const entries = rowCount(db, old);
     if (entries === 0) continue;
     if (!old.draftAndPublish && next.draftAndPublish) {
-      impacts.push({ kind: 'convert-attribute', model: old.uid, attribute: 'publishedAt', affected: entries, message: `${old.displayName}: draft & publish is turned on; the ${plural(entries, 'existing entry', 'existing entries')} will be published so the API keeps serving them` });
+      impacts.push({
+        kind: 'convert-attribute',
+        model: old.uid,
+        attribute: 'publishedAt',
+        affected: entries,
+        message: `${old.displayName}: draft & publish is turned on; the ${plural(entries, 'existing entry', 'existing entries')} will be published so the API keeps serving them`,
+      });
     }
     if (old.draftAndPublish && !next.draftAndPublish) {
       const drafts = draftCount(db, old);
-      if (drafts > 0) impacts.push({ kind: 'convert-attribute', model: old.uid, attribute: 'publishedAt', affected: drafts, message: `${old.displayName}: draft & publish is turned off; ${plural(drafts, 'draft')} will become visible in the API (Tessera keeps drafts rather than deleting them)` });
+      if (drafts > 0)
+        impacts.push({
+          kind: 'convert-attribute',
+          model: old.uid,
+          attribute: 'publishedAt',
+          affected: drafts,
+          message: `${old.displayName}: draft & publish is turned off; ${plural(drafts, 'draft')} will become visible in the API (Tessera keeps drafts rather than deleting them)`,
+        });
     }
     if (!old.localized && next.localized) {
-      impacts.push({ kind: 'convert-attribute', model: old.uid, attribute: 'locale', affected: entries, message: `${old.displayName}: internationalization is turned on; the ${plural(entries, 'existing entry', 'existing entries')} will belong to the default locale (${defaultLocale(db)})` });
+      impacts.push({
+        kind: 'convert-attribute',
+        model: old.uid,
+        attribute: 'locale',
+        affected: entries,
+        message: `${old.displayName}: internationalization is turned on; the ${plural(entries, 'existing entry', 'existing entries')} will belong to the default locale (${defaultLocale(db)})`,
+      });
     }
     if (old.localized && !next.localized) {
       const others = otherLocaleCount(db, old, defaultLocale(db));
-      if (others > 0) impacts.push({ kind: 'convert-attribute', model: old.uid, attribute: 'locale', affected: others, message: `${old.displayName}: internationalization is turned off; ${plural(others, 'entry in another locale', 'entries in other locales')} will be listed with the default-locale ones` });
+      if (others > 0)
+        impacts.push({
+          kind: 'convert-attribute',
+          model: old.uid,
+          attribute: 'locale',
+          affected: others,
+          message: `${old.displayName}: internationalization is turned off; ${plural(others, 'entry in another locale', 'entries in other locales')} will be listed with the default-locale ones`,
+        });
     }
   }
   return impacts;
@@ -69,10 +114,15 @@ function changedStorage(a: Attribute, b: Attribute): boolean {
 
 function describe(a: Attribute): string {
   switch (a.kind) {
-    case 'scalar': return a.type;
-    case 'relation': return `a ${a.relation} relation to ${a.target}`;
-    case 'component': return `component ${a.component}`;
-    case 'media': return a.multiple ? 'multiple media' : 'single media';
-    default: return 'dynamic zone';
+    case 'scalar':
+      return a.type;
+    case 'relation':
+      return `a ${a.relation} relation to ${a.target}`;
+    case 'component':
+      return `component ${a.component}`;
+    case 'media':
+      return a.multiple ? 'multiple media' : 'single media';
+    default:
+      return 'dynamic zone';
   }
 }

@@ -32,14 +32,18 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
   const uids: string[] = [];
   for (const change of changes) {
     const existing = change.uid ? project.registry.models.get(change.uid) : undefined;
-    if (change.uid && (!existing || existing.plugin || !current.has(change.uid))) throw new ValidationError(`${change.uid} is not a model of this project's files`);
+    if (change.uid && (!existing || existing.plugin || !current.has(change.uid)))
+      throw new ValidationError(`${change.uid} is not a model of this project's files`);
     if (change.action === 'delete') {
       removes.set(change.uid, current.get(change.uid)!);
       uids.push(change.uid);
       continue;
     }
     const file = draftToFile(change.draft, existing);
-    if (!existing && (current.has(file.uid) || writes.has(file.uid))) throw new ValidationError(`A model ${file.uid} already exists`, { errors: [{ path: ['singularName'], message: `${file.uid} already exists` }] });
+    if (!existing && (current.has(file.uid) || writes.has(file.uid)))
+      throw new ValidationError(`A model ${file.uid} already exists`, {
+        errors: [{ path: ['singularName'], message: `${file.uid} already exists` }],
+      });
     writes.set(file.uid, file);
     uids.push(file.uid);
   }
@@ -57,7 +61,10 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
   }
   const impacts = impactReport(project.db, project.registry, registry);
   return {
-    writes, removes, registry, uids,
+    writes,
+    removes,
+    registry,
+    uids,
     plan: {
       writes: [...writes.values()].map((f) => f.file),
       removes: [...removes.values()].map((f) => f.file),
@@ -68,7 +75,11 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
 }
 
 /** A model cannot go while another still uses it. */
-function checkNoDanglingUse(current: Map<string, ModelFile>, writes: Map<string, ModelFile>, removes: Map<string, ModelFile>): void {
+function checkNoDanglingUse(
+  current: Map<string, ModelFile>,
+  writes: Map<string, ModelFile>,
+  removes: Map<string, ModelFile>,
+): void {
   const after = new Map(current);
   for (const uid of removes.keys()) after.delete(uid);
   for (const [uid, f] of writes) after.set(uid, f);

@@ -20,10 +20,17 @@ export function rowCount(db: Database, model: Model): number {
 /** Rows with a value for the attribute (scalar), or its links, media or components. */
 export function storedValues(db: Database, model: Model, attr: Attribute): number {
   switch (attr.kind) {
-    case 'scalar': return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE ${q(attr.column)} IS NOT NULL`);
-    case 'relation': return attr.owner && attr.link.name ? count(db, `SELECT COUNT(*) AS n FROM ${q(attr.link.name)}`) : 0;
-    case 'media': return count(db, 'SELECT COUNT(*) AS n FROM files_related_morphs WHERE related_type = ? AND field = ?', [model.uid, attr.name]);
-    default: return count(db, `SELECT COUNT(*) AS n FROM ${q(model.componentsTable)} WHERE field = ?`, [attr.name]);
+    case 'scalar':
+      return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE ${q(attr.column)} IS NOT NULL`);
+    case 'relation':
+      return attr.owner && attr.link.name ? count(db, `SELECT COUNT(*) AS n FROM ${q(attr.link.name)}`) : 0;
+    case 'media':
+      return count(db, 'SELECT COUNT(*) AS n FROM files_related_morphs WHERE related_type = ? AND field = ?', [
+        model.uid,
+        attr.name,
+      ]);
+    default:
+      return count(db, `SELECT COUNT(*) AS n FROM ${q(model.componentsTable)} WHERE field = ?`, [attr.name]);
   }
 }
 
@@ -32,12 +39,16 @@ export function draftCount(db: Database, model: Model): number {
 }
 
 export function otherLocaleCount(db: Database, model: Model, defaultLocale: string): number {
-  return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE locale IS NOT NULL AND locale <> ?`, [defaultLocale]);
+  return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE locale IS NOT NULL AND locale <> ?`, [
+    defaultLocale,
+  ]);
 }
 
 /** After turning draft & publish on: existing entries stay served (published when they were created). */
 export function publishExisting(db: Database, model: Model): void {
-  db.run(`UPDATE ${q(model.tableName)} SET published_at = COALESCE(created_at, ?) WHERE published_at IS NULL`, [Date.now()]);
+  db.run(`UPDATE ${q(model.tableName)} SET published_at = COALESCE(created_at, ?) WHERE published_at IS NULL`, [
+    Date.now(),
+  ]);
 }
 
 /** After turning i18n on: existing entries belong to the default locale. */

@@ -21,14 +21,19 @@ export function openApiDocument(registry: SchemaRegistry, options: OpenApiOption
     info: {
       title: options.title,
       version: '1.0.0',
-      description: 'The Strapi v4 Content API of this project, as served by Tessera. Query parameters use the qs bracket syntax (`filters[title][$eq]=x`).',
+      description:
+        'The Strapi v4 Content API of this project, as served by Tessera. Query parameters use the qs bracket syntax (`filters[title][$eq]=x`).',
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     security: [{}, { bearerAuth: [] }],
     paths: apiPaths(registry, names, options.prefix),
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token, or a users-permissions JWT from /auth/local.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API token, or a users-permissions JWT from /auth/local.',
+        },
       },
       responses: {
         BadRequest: error('ValidationError: a parameter or body the API does not accept'),

@@ -26,100 +26,344 @@ function contentTypePaths(model: Model, name: string, prefix: string): Record<st
   if (model.kind === 'singleType') {
     return {
       [`${prefix}/${model.singularName}`]: {
-        get: op(tag, `get${name}`, `Get ${tag}`, { 200: ok(tag, ref(`${name}Response`)), ...NOT_FOUND }, { parameters: readParameters(model, name, false) }),
+        get: op(
+          tag,
+          `get${name}`,
+          `Get ${tag}`,
+          { 200: ok(tag, ref(`${name}Response`)), ...NOT_FOUND },
+          { parameters: readParameters(model, name, false) },
+        ),
         put: op(tag, `put${name}`, `Create or update ${tag}`, { 200: ok(tag, ref(`${name}Response`)) }, body),
         delete: op(tag, `delete${name}`, `Delete ${tag}`, { 200: ok(tag, ref(`${name}Response`)), ...NOT_FOUND }),
       },
-      ...(model.localized ? { [`${prefix}/${model.singularName}/localizations`]: { post: localization(model, tag, name, false) } } : {}),
+      ...(model.localized
+        ? { [`${prefix}/${model.singularName}/localizations`]: { post: localization(model, tag, name, false) } }
+        : {}),
     };
   }
   return {
     [`${prefix}/${model.pluralName}`]: {
-      get: op(tag, `list${name}`, `List ${model.pluralName}`, { 200: ok(`A page of ${model.pluralName}`, ref(`${name}ListResponse`)) }, { parameters: readParameters(model, name, true) }),
-      post: op(tag, `create${name}`, `Create a ${model.singularName}`, { 200: ok('The created entry', ref(`${name}Response`)) }, body),
+      get: op(
+        tag,
+        `list${name}`,
+        `List ${model.pluralName}`,
+        { 200: ok(`A page of ${model.pluralName}`, ref(`${name}ListResponse`)) },
+        { parameters: readParameters(model, name, true) },
+      ),
+      post: op(
+        tag,
+        `create${name}`,
+        `Create a ${model.singularName}`,
+        { 200: ok('The created entry', ref(`${name}Response`)) },
+        body,
+      ),
     },
     [`${prefix}/${model.pluralName}/{id}`]: {
       parameters: [ID],
-      get: op(tag, `get${name}`, `Get a ${model.singularName}`, { 200: ok(tag, ref(`${name}Response`)), ...NOT_FOUND }, { parameters: readParameters(model, name, false) }),
-      put: op(tag, `update${name}`, `Update a ${model.singularName}`, { 200: ok('The updated entry', ref(`${name}Response`)), ...NOT_FOUND }, body),
-      delete: op(tag, `delete${name}`, `Delete a ${model.singularName}`, { 200: ok('The deleted entry', ref(`${name}Response`)), ...NOT_FOUND }),
+      get: op(
+        tag,
+        `get${name}`,
+        `Get a ${model.singularName}`,
+        { 200: ok(tag, ref(`${name}Response`)), ...NOT_FOUND },
+        { parameters: readParameters(model, name, false) },
+      ),
+      put: op(
+        tag,
+        `update${name}`,
+        `Update a ${model.singularName}`,
+        { 200: ok('The updated entry', ref(`${name}Response`)), ...NOT_FOUND },
+        body,
+      ),
+      delete: op(tag, `delete${name}`, `Delete a ${model.singularName}`, {
+        200: ok('The deleted entry', ref(`${name}Response`)),
+        ...NOT_FOUND,
+      }),
     },
-    ...(model.localized ? { [`${prefix}/${model.pluralName}/{id}/localizations`]: { parameters: [ID], post: localization(model, tag, name, true) } } : {}),
+    ...(model.localized
+      ? {
+          [`${prefix}/${model.pluralName}/{id}/localizations`]: {
+            parameters: [ID],
+            post: localization(model, tag, name, true),
+          },
+        }
+      : {}),
   };
 }
 
 function localization(model: Model, tag: string, name: string, collection: boolean): Schema {
-  return op(tag, `create${name}Localization`, `Create a localization of ${collection ? `a ${model.singularName}` : tag}`, {
-    200: ok('The new localization, flat', { type: 'object', properties: { id: { type: 'integer' }, locale: { type: 'string' } }, required: ['id', 'locale'] }),
-  }, { requestBody: { required: true, content: json({ allOf: [ref(`${name}Input`), { type: 'object', properties: { locale: { type: 'string' } }, required: ['locale'] }] }) } });
+  return op(
+    tag,
+    `create${name}Localization`,
+    `Create a localization of ${collection ? `a ${model.singularName}` : tag}`,
+    {
+      200: ok('The new localization, flat', {
+        type: 'object',
+        properties: { id: { type: 'integer' }, locale: { type: 'string' } },
+        required: ['id', 'locale'],
+      }),
+    },
+    {
+      requestBody: {
+        required: true,
+        content: json({
+          allOf: [
+            ref(`${name}Input`),
+            { type: 'object', properties: { locale: { type: 'string' } }, required: ['locale'] },
+          ],
+        }),
+      },
+    },
+  );
 }
 
 function pluginPaths(registry: SchemaRegistry, names: Map<string, string>, prefix: string): Record<string, Schema> {
   const paths: Record<string, Schema> = {};
-  const credentials = { type: 'object', properties: { identifier: { type: 'string' }, password: { type: 'string' } }, required: ['identifier', 'password'] };
-  const registration = { type: 'object', properties: { username: { type: 'string' }, email: { type: 'string', format: 'email' }, password: { type: 'string' } }, required: ['username', 'email', 'password'] };
+  const credentials = {
+    type: 'object',
+    properties: { identifier: { type: 'string' }, password: { type: 'string' } },
+    required: ['identifier', 'password'],
+  };
+  const registration = {
+    type: 'object',
+    properties: {
+      username: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      password: { type: 'string' },
+    },
+    required: ['username', 'email', 'password'],
+  };
   const bodyOf = (schema: Schema) => ({ requestBody: { required: true, content: json(schema) } });
   if (registry.has(USER_UID)) {
     const user = ref(`${names.get(USER_UID)}Flat`);
     const session = { type: 'object', properties: { jwt: { type: 'string' }, user }, required: ['jwt', 'user'] };
-    const userParams = readParameters(registry.get(USER_UID), names.get(USER_UID)!, true).filter((p) => p.name !== 'pagination');
+    const userParams = readParameters(registry.get(USER_UID), names.get(USER_UID)!, true).filter(
+      (p) => p.name !== 'pagination',
+    );
     const t = 'Users-Permissions';
     const auth = (path: string, id: string, summary: string, response: Schema, body?: Schema) => {
-      paths[`${prefix}/auth/${path}`] = { post: op(t, id, summary, { 200: ok(summary, response) }, body ? bodyOf(body) : {}) };
+      paths[`${prefix}/auth/${path}`] = {
+        post: op(t, id, summary, { 200: ok(summary, response) }, body ? bodyOf(body) : {}),
+      };
     };
     auth('local', 'login', 'Sign in with identifier and password', session, credentials);
     auth('local/register', 'register', 'Register a user', session, registration);
-    auth('forgot-password', 'forgotPassword', 'Send a password reset link', { type: 'object', properties: { ok: { const: true } } }, { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] });
-    auth('reset-password', 'resetPassword', 'Reset a password with the emailed code', session, { type: 'object', properties: { code: { type: 'string' }, password: { type: 'string' }, passwordConfirmation: { type: 'string' } }, required: ['code', 'password', 'passwordConfirmation'] });
-    auth('change-password', 'changePassword', 'Change the signed-in user\'s password', session, { type: 'object', properties: { currentPassword: { type: 'string' }, password: { type: 'string' }, passwordConfirmation: { type: 'string' } }, required: ['currentPassword', 'password', 'passwordConfirmation'] });
-    auth('send-email-confirmation', 'sendEmailConfirmation', 'Send the email confirmation again', { type: 'object', properties: { email: { type: 'string' }, sent: { type: 'boolean' } } }, { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] });
+    auth(
+      'forgot-password',
+      'forgotPassword',
+      'Send a password reset link',
+      { type: 'object', properties: { ok: { const: true } } },
+      { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
+    );
+    auth('reset-password', 'resetPassword', 'Reset a password with the emailed code', session, {
+      type: 'object',
+      properties: { code: { type: 'string' }, password: { type: 'string' }, passwordConfirmation: { type: 'string' } },
+      required: ['code', 'password', 'passwordConfirmation'],
+    });
+    auth('change-password', 'changePassword', "Change the signed-in user's password", session, {
+      type: 'object',
+      properties: {
+        currentPassword: { type: 'string' },
+        password: { type: 'string' },
+        passwordConfirmation: { type: 'string' },
+      },
+      required: ['currentPassword', 'password', 'passwordConfirmation'],
+    });
+    auth(
+      'send-email-confirmation',
+      'sendEmailConfirmation',
+      'Send the email confirmation again',
+      { type: 'object', properties: { email: { type: 'string' }, sent: { type: 'boolean' } } },
+      { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
+    );
     paths[`${prefix}/auth/email-confirmation`] = {
-      get: op(t, 'emailConfirmation', 'Confirm an email address (redirects)', { 301: { description: 'Redirect to the configured URL' } }, { parameters: [{ name: 'confirmation', in: 'query', required: true, schema: { type: 'string' } }] }),
+      get: op(
+        t,
+        'emailConfirmation',
+        'Confirm an email address (redirects)',
+        { 301: { description: 'Redirect to the configured URL' } },
+        { parameters: [{ name: 'confirmation', in: 'query', required: true, schema: { type: 'string' } }] },
+      ),
     };
     paths[`${prefix}/users`] = {
-      get: op(t, 'listUsers', 'List users', { 200: ok('Users, bare', { type: 'array', items: user }) }, { parameters: userParams }),
-      post: op(t, 'createUser', 'Create a user', { 201: ok('The created user', user) }, bodyOf({ ...registration, properties: { ...registration.properties, role: { type: 'integer' }, confirmed: { type: 'boolean' }, blocked: { type: 'boolean' } } })),
+      get: op(
+        t,
+        'listUsers',
+        'List users',
+        { 200: ok('Users, bare', { type: 'array', items: user }) },
+        { parameters: userParams },
+      ),
+      post: op(
+        t,
+        'createUser',
+        'Create a user',
+        { 201: ok('The created user', user) },
+        bodyOf({
+          ...registration,
+          properties: {
+            ...registration.properties,
+            role: { type: 'integer' },
+            confirmed: { type: 'boolean' },
+            blocked: { type: 'boolean' },
+          },
+        }),
+      ),
     };
-    paths[`${prefix}/users/count`] = { get: op(t, 'countUsers', 'Count users', { 200: ok('The number of users', { type: 'integer' }) }, { parameters: userParams.filter((p) => p.name === 'filters') }) };
-    paths[`${prefix}/users/me`] = { get: op(t, 'me', 'The signed-in user', { 200: ok('The user of the JWT', user) }, { parameters: userParams.filter((p) => p.name !== 'sort') }) };
+    paths[`${prefix}/users/count`] = {
+      get: op(
+        t,
+        'countUsers',
+        'Count users',
+        { 200: ok('The number of users', { type: 'integer' }) },
+        { parameters: userParams.filter((p) => p.name === 'filters') },
+      ),
+    };
+    paths[`${prefix}/users/me`] = {
+      get: op(
+        t,
+        'me',
+        'The signed-in user',
+        { 200: ok('The user of the JWT', user) },
+        { parameters: userParams.filter((p) => p.name !== 'sort') },
+      ),
+    };
     paths[`${prefix}/users/{id}`] = {
       parameters: [ID],
       get: op(t, 'getUser', 'Get a user', { 200: ok('The user', user) }),
-      put: op(t, 'updateUser', 'Update a user', { 200: ok('The updated user', user), ...NOT_FOUND }, bodyOf({ type: 'object' })),
+      put: op(
+        t,
+        'updateUser',
+        'Update a user',
+        { 200: ok('The updated user', user), ...NOT_FOUND },
+        bodyOf({ type: 'object' }),
+      ),
       delete: op(t, 'deleteUser', 'Delete a user', { 200: ok('The deleted user', user), ...NOT_FOUND }),
     };
-    const role = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, description: { type: ['string', 'null'] }, type: { type: 'string' } }, required: ['id', 'name'] };
+    const role = {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        description: { type: ['string', 'null'] },
+        type: { type: 'string' },
+      },
+      required: ['id', 'name'],
+    };
     paths[`${prefix}/users-permissions/roles`] = {
-      get: op(t, 'listRoles', 'List roles', { 200: ok('Roles with their user counts', { type: 'object', properties: { roles: { type: 'array', items: role } }, required: ['roles'] }) }),
-      post: op(t, 'createRole', 'Create a role', { 200: ok('Done', { type: 'object', properties: { ok: { const: true } } }) }, bodyOf({ type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' }, permissions: { type: 'object' } }, required: ['name'] })),
+      get: op(t, 'listRoles', 'List roles', {
+        200: ok('Roles with their user counts', {
+          type: 'object',
+          properties: { roles: { type: 'array', items: role } },
+          required: ['roles'],
+        }),
+      }),
+      post: op(
+        t,
+        'createRole',
+        'Create a role',
+        { 200: ok('Done', { type: 'object', properties: { ok: { const: true } } }) },
+        bodyOf({
+          type: 'object',
+          properties: { name: { type: 'string' }, description: { type: 'string' }, permissions: { type: 'object' } },
+          required: ['name'],
+        }),
+      ),
     };
     paths[`${prefix}/users-permissions/roles/{id}`] = {
       parameters: [ID],
-      get: op(t, 'getRole', 'Get a role with its permissions', { 200: ok('The role', { type: 'object', properties: { role }, required: ['role'] }), ...NOT_FOUND }),
-      put: op(t, 'updateRole', 'Update a role', { 200: ok('Done', { type: 'object', properties: { ok: { const: true } } }), ...NOT_FOUND }, bodyOf({ type: 'object' })),
-      delete: op(t, 'deleteRole', 'Delete a role', { 200: ok('Done', { type: 'object', properties: { ok: { const: true } } }), ...NOT_FOUND }),
+      get: op(t, 'getRole', 'Get a role with its permissions', {
+        200: ok('The role', { type: 'object', properties: { role }, required: ['role'] }),
+        ...NOT_FOUND,
+      }),
+      put: op(
+        t,
+        'updateRole',
+        'Update a role',
+        { 200: ok('Done', { type: 'object', properties: { ok: { const: true } } }), ...NOT_FOUND },
+        bodyOf({ type: 'object' }),
+      ),
+      delete: op(t, 'deleteRole', 'Delete a role', {
+        200: ok('Done', { type: 'object', properties: { ok: { const: true } } }),
+        ...NOT_FOUND,
+      }),
     };
-    paths[`${prefix}/users-permissions/permissions`] = { get: op(t, 'listPermissions', 'Every action that can be granted', { 200: ok('Permissions by plugin and controller', { type: 'object', properties: { permissions: { type: 'object' } }, required: ['permissions'] }) }) };
+    paths[`${prefix}/users-permissions/permissions`] = {
+      get: op(t, 'listPermissions', 'Every action that can be granted', {
+        200: ok('Permissions by plugin and controller', {
+          type: 'object',
+          properties: { permissions: { type: 'object' } },
+          required: ['permissions'],
+        }),
+      }),
+    };
   }
   const file = ref(`${names.get(MEDIA_UID)}Flat`);
   const fileParams = readParameters(registry.get(MEDIA_UID), names.get(MEDIA_UID)!, true);
   paths[`${prefix}/upload`] = {
-    post: op('Upload', 'upload', 'Upload files, or update a file\'s information with ?id=', { 200: ok('The uploaded files (or the updated file)', { oneOf: [{ type: 'array', items: file }, file] }) }, {
-      parameters: [{ name: 'id', in: 'query', description: 'Update this file\'s fileInfo instead of uploading.', schema: { type: 'integer' } }],
-      requestBody: {
-        required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } }, fileInfo: { type: 'string', description: 'JSON: { name, alternativeText, caption } or a list of them' } } } } },
+    post: op(
+      'Upload',
+      'upload',
+      "Upload files, or update a file's information with ?id=",
+      { 200: ok('The uploaded files (or the updated file)', { oneOf: [{ type: 'array', items: file }, file] }) },
+      {
+        parameters: [
+          {
+            name: 'id',
+            in: 'query',
+            description: "Update this file's fileInfo instead of uploading.",
+            schema: { type: 'integer' },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: {
+                  files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                  fileInfo: {
+                    type: 'string',
+                    description: 'JSON: { name, alternativeText, caption } or a list of them',
+                  },
+                },
+              },
+            },
+          },
+        },
       },
-    }),
+    ),
   };
-  paths[`${prefix}/upload/files`] = { get: op('Upload', 'listFiles', 'List uploaded files', { 200: ok('Files, bare', { type: 'array', items: file }) }, { parameters: fileParams }) };
+  paths[`${prefix}/upload/files`] = {
+    get: op(
+      'Upload',
+      'listFiles',
+      'List uploaded files',
+      { 200: ok('Files, bare', { type: 'array', items: file }) },
+      { parameters: fileParams },
+    ),
+  };
   paths[`${prefix}/upload/files/{id}`] = {
     parameters: [ID],
     get: op('Upload', 'getFile', 'Get an uploaded file', { 200: ok('The file', file), ...NOT_FOUND }),
     delete: op('Upload', 'deleteFile', 'Delete an uploaded file', { 200: ok('The deleted file', file), ...NOT_FOUND }),
   };
-  const locale = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, code: { type: 'string' }, isDefault: { type: 'boolean' }, createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' } }, required: ['id', 'name', 'code', 'isDefault'] };
-  paths[`${prefix}/i18n/locales`] = { get: op('Internationalization', 'listLocales', 'List the locales', { 200: ok('Locales, bare', { type: 'array', items: locale }) }) };
+  const locale = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      code: { type: 'string' },
+      isDefault: { type: 'boolean' },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    },
+    required: ['id', 'name', 'code', 'isDefault'],
+  };
+  paths[`${prefix}/i18n/locales`] = {
+    get: op('Internationalization', 'listLocales', 'List the locales', {
+      200: ok('Locales, bare', { type: 'array', items: locale }),
+    }),
+  };
   return paths;
 }
 

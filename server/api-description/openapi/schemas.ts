@@ -36,21 +36,44 @@ function populatedSchema(ctx: SchemaContext, a: Attribute, bare: boolean): Schem
   if (bare && (a.kind === 'relation' || a.kind === 'media')) {
     const target = ref(`${n(a.kind === 'media' ? MEDIA_UID : a.target)}Flat`);
     const many = a.kind === 'media' ? a.multiple : a.toMany;
-    return many ? { oneOf: [{ type: 'array', items: target }, { type: 'null' }] } : { oneOf: [target, { type: 'null' }] };
+    return many
+      ? { oneOf: [{ type: 'array', items: target }, { type: 'null' }] }
+      : { oneOf: [target, { type: 'null' }] };
   }
   if (a.kind === 'relation') {
     const data = ref(n(a.target));
-    return { type: 'object', properties: { data: a.toMany ? { type: 'array', items: data } : { oneOf: [data, { type: 'null' }] } }, required: ['data'] };
+    return {
+      type: 'object',
+      properties: { data: a.toMany ? { type: 'array', items: data } : { oneOf: [data, { type: 'null' }] } },
+      required: ['data'],
+    };
   }
   if (a.kind === 'media') {
     const data = ref(n(MEDIA_UID));
     // An empty multiple media field is answered `{ data: null }`.
-    return { type: 'object', properties: { data: a.multiple ? { oneOf: [{ type: 'array', items: data }, { type: 'null' }] } : { oneOf: [data, { type: 'null' }] } }, required: ['data'] };
+    return {
+      type: 'object',
+      properties: {
+        data: a.multiple
+          ? { oneOf: [{ type: 'array', items: data }, { type: 'null' }] }
+          : { oneOf: [data, { type: 'null' }] },
+      },
+      required: ['data'],
+    };
   }
-  if (a.kind === 'component') return a.repeatable ? { type: 'array', items: ref(n(a.component)) } : { oneOf: [ref(n(a.component)), { type: 'null' }] };
+  if (a.kind === 'component')
+    return a.repeatable
+      ? { type: 'array', items: ref(n(a.component)) }
+      : { oneOf: [ref(n(a.component)), { type: 'null' }] };
   if (a.kind === 'dynamiczone') {
     const mapping = Object.fromEntries(a.components.map((c) => [c, `#/components/schemas/${n(c)}ZoneItem`]));
-    return { type: 'array', items: { oneOf: a.components.map((c) => ref(`${n(c)}ZoneItem`)), discriminator: { propertyName: '__component', mapping } } };
+    return {
+      type: 'array',
+      items: {
+        oneOf: a.components.map((c) => ref(`${n(c)}ZoneItem`)),
+        discriminator: { propertyName: '__component', mapping },
+      },
+    };
   }
   return {};
 }
@@ -59,7 +82,10 @@ function populatedSchema(ctx: SchemaContext, a: Attribute, bare: boolean): Schem
 function attributesSchema(ctx: SchemaContext, model: Model, bare = false): Schema {
   const properties: Record<string, Schema> = {};
   for (const a of outputAttributes(model)) {
-    properties[a.name] = a.kind === 'scalar' ? scalarSchema(model, a) : { ...populatedSchema(ctx, a, bare), description: 'Present when populated.' };
+    properties[a.name] =
+      a.kind === 'scalar'
+        ? scalarSchema(model, a)
+        : { ...populatedSchema(ctx, a, bare), description: 'Present when populated.' };
   }
   return { type: 'object', properties, additionalProperties: false };
 }
@@ -69,7 +95,8 @@ function filtersSchema(ctx: SchemaContext, model: Model): Schema {
   const properties: Record<string, Schema> = { id: ref('OrderedFilter') };
   for (const a of outputAttributes(model)) {
     if (a.kind === 'scalar') properties[a.name] = ref(`${fieldShape(a).family}Filter`);
-    else if (a.kind === 'relation' || a.kind === 'media') properties[a.name] = ref(`${ctx.names.get(a.kind === 'media' ? MEDIA_UID : a.target)}Filters`);
+    else if (a.kind === 'relation' || a.kind === 'media')
+      properties[a.name] = ref(`${ctx.names.get(a.kind === 'media' ? MEDIA_UID : a.target)}Filters`);
     else if (a.kind === 'component') properties[a.name] = ref(`${ctx.names.get(a.component)}Filters`);
   }
   properties.$and = { type: 'array', items: ref(`${name}Filters`) };
@@ -98,7 +125,14 @@ function inputSchema(ctx: SchemaContext, model: Model): Schema {
     } else if (a.kind === 'dynamiczone') {
       properties[a.name] = {
         type: 'array',
-        items: { oneOf: a.components.map((c) => ({ allOf: [ref(`${ctx.names.get(c)}Input`), { type: 'object', properties: { __component: { const: c } }, required: ['__component'] }] })) },
+        items: {
+          oneOf: a.components.map((c) => ({
+            allOf: [
+              ref(`${ctx.names.get(c)}Input`),
+              { type: 'object', properties: { __component: { const: c } }, required: ['__component'] },
+            ],
+          })),
+        },
       };
     }
   }
@@ -122,19 +156,28 @@ function operatorSchema(family: OperatorFamily): Schema {
   properties.$not = ref(`${family}Filter`);
   return {
     description: `A value (compared with $eq), a list ($in), or operators: ${FAMILY_OPERATORS[family].join(', ')}.`,
-    oneOf: [{ type: ['string', 'number', 'boolean'] }, { type: 'array' }, { type: 'object', properties, additionalProperties: false }],
+    oneOf: [
+      { type: ['string', 'number', 'boolean'] },
+      { type: 'array' },
+      { type: 'object', properties, additionalProperties: false },
+    ],
   };
 }
 
 export function modelSchemas(ctx: SchemaContext): Record<string, Schema> {
   const out: Record<string, Schema> = {};
-  for (const family of Object.keys(FAMILY_OPERATORS) as OperatorFamily[]) out[`${family}Filter`] = operatorSchema(family);
+  for (const family of Object.keys(FAMILY_OPERATORS) as OperatorFamily[])
+    out[`${family}Filter`] = operatorSchema(family);
   out.RelationInput = {
     description: 'Related ids, or connect / disconnect / set with optional positions.',
     oneOf: [
       { type: ['integer', 'null'] },
       { type: 'array', items: { type: 'integer' } },
-      { type: 'object', properties: { connect: { type: 'array' }, disconnect: { type: 'array' }, set: { type: 'array' } }, additionalProperties: false },
+      {
+        type: 'object',
+        properties: { connect: { type: 'array' }, disconnect: { type: 'array' }, set: { type: 'array' } },
+        additionalProperties: false,
+      },
     ],
   };
   out.Error = {
@@ -143,7 +186,12 @@ export function modelSchemas(ctx: SchemaContext): Record<string, Schema> {
       data: { type: 'null' },
       error: {
         type: 'object',
-        properties: { status: { type: 'integer' }, name: { type: 'string' }, message: { type: 'string' }, details: { type: 'object' } },
+        properties: {
+          status: { type: 'integer' },
+          name: { type: 'string' },
+          message: { type: 'string' },
+          details: { type: 'object' },
+        },
         required: ['status', 'name', 'message', 'details'],
       },
     },
@@ -151,8 +199,21 @@ export function modelSchemas(ctx: SchemaContext): Record<string, Schema> {
   };
   out.PaginationMeta = {
     oneOf: [
-      { type: 'object', properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, pageCount: { type: 'integer' }, total: { type: 'integer' } }, required: ['page', 'pageSize'] },
-      { type: 'object', properties: { start: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } }, required: ['start', 'limit'] },
+      {
+        type: 'object',
+        properties: {
+          page: { type: 'integer' },
+          pageSize: { type: 'integer' },
+          pageCount: { type: 'integer' },
+          total: { type: 'integer' },
+        },
+        required: ['page', 'pageSize'],
+      },
+      {
+        type: 'object',
+        properties: { start: { type: 'integer' }, limit: { type: 'integer' }, total: { type: 'integer' } },
+        required: ['start', 'limit'],
+      },
     ],
   };
   for (const m of reachableModels(ctx.registry)) {
@@ -162,19 +223,34 @@ export function modelSchemas(ctx: SchemaContext): Record<string, Schema> {
       out[name] = flatSchema(ctx, m, false);
       // Its own schema, not allOf the component's: the component's closed property list would refuse `__component`.
       const flat = flatSchema(ctx, m, false);
-      out[`${name}ZoneItem`] = { ...flat, properties: { ...(flat.properties as Schema), __component: { const: m.uid } }, required: ['id', '__component'] };
+      out[`${name}ZoneItem`] = {
+        ...flat,
+        properties: { ...(flat.properties as Schema), __component: { const: m.uid } },
+        required: ['id', '__component'],
+      };
       out[`${name}Input`] = inputSchema(ctx, m);
       continue;
     }
-    out[name] = { type: 'object', properties: { id: { type: 'integer' }, attributes: ref(`${name}Attributes`) }, required: ['id', 'attributes'] };
+    out[name] = {
+      type: 'object',
+      properties: { id: { type: 'integer' }, attributes: ref(`${name}Attributes`) },
+      required: ['id', 'attributes'],
+    };
     out[`${name}Attributes`] = attributesSchema(ctx, m);
     out[`${name}Flat`] = flatSchema(ctx, m, true);
     out[`${name}Input`] = inputSchema(ctx, m);
     out[`${name}Request`] = { type: 'object', properties: { data: ref(`${name}Input`) }, required: ['data'] };
-    out[`${name}Response`] = { type: 'object', properties: { data: ref(name), meta: { type: 'object' } }, required: ['data', 'meta'] };
+    out[`${name}Response`] = {
+      type: 'object',
+      properties: { data: ref(name), meta: { type: 'object' } },
+      required: ['data', 'meta'],
+    };
     out[`${name}ListResponse`] = {
       type: 'object',
-      properties: { data: { type: 'array', items: ref(name) }, meta: { type: 'object', properties: { pagination: ref('PaginationMeta') }, required: ['pagination'] } },
+      properties: {
+        data: { type: 'array', items: ref(name) },
+        meta: { type: 'object', properties: { pagination: ref('PaginationMeta') }, required: ['pagination'] },
+      },
       required: ['data', 'meta'],
     };
   }

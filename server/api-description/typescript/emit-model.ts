@@ -33,14 +33,17 @@ function populatedLine(ctx: EmitContext, a: Attribute): string {
   if (a.kind === 'relation') t = a.toMany ? `RelationList<${n(a.target)}>` : `Relation<${n(a.target)}>`;
   else if (a.kind === 'media') t = a.multiple ? `MediaList<${n(MEDIA_UID)}>` : `Relation<${n(MEDIA_UID)}>`;
   else if (a.kind === 'component') t = a.repeatable ? `${n(a.component)}[]` : `${n(a.component)} | null`;
-  else if (a.kind === 'dynamiczone') t = `Array<${a.components.map((c) => `({ __component: ${literal(c)} } & ${n(c)})`).join(' | ') || 'never'}>`;
+  else if (a.kind === 'dynamiczone')
+    t = `Array<${a.components.map((c) => `({ __component: ${literal(c)} } & ${n(c)})`).join(' | ') || 'never'}>`;
   else throw new Error('scalar');
   return `  /** Present when populated. */\n  ${prop(a.name)}?: ${t};`;
 }
 
 export function emitEntryTypes(ctx: EmitContext, model: Model): string {
   const name = ctx.names.get(model.uid)!;
-  const lines = outputAttributes(model).map((a) => (a.kind === 'scalar' ? scalarLine(model, a) : populatedLine(ctx, a)));
+  const lines = outputAttributes(model).map((a) =>
+    a.kind === 'scalar' ? scalarLine(model, a) : populatedLine(ctx, a),
+  );
   const body = lines.join('\n');
   if (model.modelType === 'component') {
     return `/** Component ${model.uid}. */\nexport interface ${name} {\n  id: number;\n${body}\n}`;
@@ -64,7 +67,9 @@ export function emitQueryTypes(ctx: EmitContext, model: Model): string {
   for (const a of outputAttributes(model)) {
     if (a.kind === 'scalar') {
       const shape = fieldShape(a);
-      filterLines.push(`  ${prop(a.name)}?: ${shape.family}Filter<${shape.wire === 'json' ? 'string' : valueType(shape)}>;`);
+      filterLines.push(
+        `  ${prop(a.name)}?: ${shape.family}Filter<${shape.wire === 'json' ? 'string' : valueType(shape)}>;`,
+      );
     } else if (a.kind === 'relation') {
       filterLines.push(`  ${prop(a.name)}?: ${ctx.names.get(a.target)}Filters | number | number[];`);
     } else if (a.kind === 'media') {
@@ -103,7 +108,9 @@ function populateOptions(ctx: EmitContext, a: Attribute): string {
   if (a.kind === 'media') return `ComponentPopulate<${n(MEDIA_UID)}Field, ${n(MEDIA_UID)}Populate>`;
   if (a.kind === 'component') return `ComponentPopulate<${n(a.component)}Field, ${n(a.component)}Populate>`;
   if (a.kind === 'dynamiczone') {
-    const on = a.components.map((c) => `${literal(c)}?: PopulateFlag | ComponentPopulate<${n(c)}Field, ${n(c)}Populate>`).join('; ');
+    const on = a.components
+      .map((c) => `${literal(c)}?: PopulateFlag | ComponentPopulate<${n(c)}Field, ${n(c)}Populate>`)
+      .join('; ');
     return `{ populate?: '*' | string | string[] | Record<string, unknown>; on?: { ${on} } }`;
   }
   return 'never';

@@ -19,13 +19,20 @@ export function generateTypes(registry: SchemaRegistry, source: string): string 
     ...models.map((m) => emitEntryTypes(ctx, m)),
     ...models.map((m) => emitQueryTypes(ctx, m)),
     `/** Content types by uid. */\nexport interface ContentTypes {\n${api.map((m) => `  ${prop(m.uid)}: ${names.get(m.uid)};`).join('\n')}\n}`,
-    `/** Components by uid. */\nexport interface Components {\n${registry.components().map((m) => `  ${prop(m.uid)}: ${names.get(m.uid)};`).join('\n')}\n}`,
+    `/** Components by uid. */\nexport interface Components {\n${registry
+      .components()
+      .map((m) => `  ${prop(m.uid)}: ${names.get(m.uid)};`)
+      .join('\n')}\n}`,
     `/** What GET /api/<segment> answers, by URL segment (plural name, or singular for single types). */
 export interface Endpoints {
-${api.map((m) => {
+${api
+  .map((m) => {
     const n = names.get(m.uid);
-    return m.kind === 'singleType' ? `  ${prop(m.singularName)}: SingleResponse<${n}>;` : `  ${prop(m.pluralName)}: CollectionResponse<${n}>;`;
-  }).join('\n')}
+    return m.kind === 'singleType'
+      ? `  ${prop(m.singularName)}: SingleResponse<${n}>;`
+      : `  ${prop(m.pluralName)}: CollectionResponse<${n}>;`;
+  })
+  .join('\n')}
 }`,
   ];
   return `${sections.join('\n\n')}\n`;

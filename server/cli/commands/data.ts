@@ -26,19 +26,41 @@ export const dataCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') { io.out(usage); return 0; }
+    if (sub === '--help' || sub === '-h') {
+      io.out(usage);
+      return 0;
+    }
     if (sub === 'import') return importArchive(rest, io);
-    if (sub !== 'export') throw new UsageError(sub ? `unknown data command "${sub}"` : 'data needs a command: export or import', usage);
-    const { values, positionals } = parse(rest, { type: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' } }, usage, 1);
-    if (values.help) { io.out(usage); return 0; }
+    if (sub !== 'export')
+      throw new UsageError(sub ? `unknown data command "${sub}"` : 'data needs a command: export or import', usage);
+    const { values, positionals } = parse(
+      rest,
+      { type: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' } },
+      usage,
+      1,
+    );
+    if (values.help) {
+      io.out(usage);
+      return 0;
+    }
     if (!values.type) throw new UsageError('data export needs --type UID (e.g. api::article.article)', usage);
     const format = (values.format as string | undefined) ?? 'json';
-    if (format !== 'json' && format !== 'csv') throw new UsageError(`--format must be json or csv, got "${format}"`, usage);
+    if (format !== 'json' && format !== 'csv')
+      throw new UsageError(`--format must be json or csv, got "${format}"`, usage);
     const projectDir = resolve(positionals[0] ?? '.');
     const registry = new SchemaRegistry(projectModelSources(projectDir));
     const uid = String(values.type);
     const model = registry.apiContentTypes().find((m) => m.uid === uid);
-    if (!model) throw new UsageError(`--type: no content type ${uid} (the project has ${registry.apiContentTypes().map((m) => m.uid).join(', ') || 'none'})`, usage);
+    if (!model)
+      throw new UsageError(
+        `--type: no content type ${uid} (the project has ${
+          registry
+            .apiContentTypes()
+            .map((m) => m.uid)
+            .join(', ') || 'none'
+        })`,
+        usage,
+      );
     const dbFile = resolve((values.db as string | undefined) ?? defaultDbFile(projectDir));
     if (!existsSync(dbFile)) throw new ProjectError(`no database at ${dbFile}`);
     const db = await Database.open(dbFile, { readOnly: true });
@@ -67,20 +89,32 @@ export const dataCommand: Command = {
 /** `data import`: the archive replaces the content of every type it shares with the project. */
 async function importArchive(argv: string[], io: CommandIO): Promise<number> {
   const { values, positionals } = parse(argv, { db: { type: 'string' } }, usage, 2);
-  if (values.help) { io.out(usage); return 0; }
+  if (values.help) {
+    io.out(usage);
+    return 0;
+  }
   if (!positionals[0]) throw new UsageError('data import needs the FILE.tar.gz to import', usage);
   const file = resolve(positionals[0]);
   if (!existsSync(file)) throw new UsageError(`no file at ${file}`, usage);
-  const archive = await readStrapiArchive(file).catch((err: Error) => { throw new ProjectError(err.message); });
+  const archive = await readStrapiArchive(file).catch((err: Error) => {
+    throw new ProjectError(err.message);
+  });
   const project = await openProject({ projectDir: positionals[1] ?? '.', dbFile: values.db as string | undefined });
   try {
     const bar = process.stderr.isTTY ? progressBar() : undefined;
-    const report = importStrapiArchive(archive, { db: project.db, registry: project.registry, uploadsDir: join(project.dir, 'public', 'uploads'), onProgress: bar });
+    const report = importStrapiArchive(archive, {
+      db: project.db,
+      registry: project.registry,
+      uploadsDir: join(project.dir, 'public', 'uploads'),
+      onProgress: bar,
+    });
     if (bar) process.stderr.write('\n');
     const mismatches = countMismatches(project.db, project.registry, report, archive);
     if (mismatches.length) throw new ProjectError(`the import did not keep every entity: ${mismatches.join('; ')}`);
     const entities = Object.values(report.counts).reduce((a, b) => a + b, 0);
-    io.out(`imported ${entities} entities of ${Object.keys(report.counts).length} types, ${report.links} links and ${report.assets} files from ${file} (Strapi ${archive.metadata.strapi?.version ?? 'unknown'})`);
+    io.out(
+      `imported ${entities} entities of ${Object.keys(report.counts).length} types, ${report.links} links and ${report.assets} files from ${file} (Strapi ${archive.metadata.strapi?.version ?? 'unknown'})`,
+    );
     for (const [uid, n] of Object.entries(report.counts)) io.out(`  ${uid}\t${n}`);
     if (report.skipped.length) io.out(`skipped types the project does not have: ${report.skipped.join(', ')}`);
   } finally {

@@ -16,7 +16,10 @@ export const exportCommand: Command = {
   usage: exportUsage,
   async run(argv, io) {
     const { values, positionals } = parse(argv, { db: { type: 'string' }, out: { type: 'string' } }, exportUsage, 1);
-    if (values.help) { io.out(exportUsage); return 0; }
+    if (values.help) {
+      io.out(exportUsage);
+      return 0;
+    }
     if (!values.out) throw new UsageError('export needs --out FILE.db', exportUsage);
     const dbFile = resolve((values.db as string | undefined) ?? defaultDbFile(positionals[0] ?? '.'));
     if (!existsSync(dbFile)) throw new ProjectError(`no database at ${dbFile}`);
@@ -39,7 +42,10 @@ export const importCommand: Command = {
   usage: importUsage,
   async run(argv, io) {
     const { values, positionals } = parse(argv, { db: { type: 'string' } }, importUsage, 2);
-    if (values.help) { io.out(importUsage); return 0; }
+    if (values.help) {
+      io.out(importUsage);
+      return 0;
+    }
     if (!positionals[0]) throw new UsageError('import needs the FILE.db to import', importUsage);
     const source = resolve(positionals[0]);
     if (!existsSync(source)) throw new UsageError(`no file at ${source}`, importUsage);

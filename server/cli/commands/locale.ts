@@ -15,14 +15,32 @@ export const localeCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') { io.out(usage); return 0; }
-    if (!['add', 'list', 'remove', 'default'].includes(sub ?? '')) throw new UsageError(sub ? `unknown locale command "${sub}"` : 'locale needs a command: add, list, remove or default', usage);
+    if (sub === '--help' || sub === '-h') {
+      io.out(usage);
+      return 0;
+    }
+    if (!['add', 'list', 'remove', 'default'].includes(sub ?? ''))
+      throw new UsageError(
+        sub ? `unknown locale command "${sub}"` : 'locale needs a command: add, list, remove or default',
+        usage,
+      );
     const needsCode = sub !== 'list';
-    const { values, positionals } = parse(rest, { name: { type: 'string' }, db: { type: 'string' } }, usage, needsCode ? 2 : 1);
-    if (values.help) { io.out(usage); return 0; }
+    const { values, positionals } = parse(
+      rest,
+      { name: { type: 'string' }, db: { type: 'string' } },
+      usage,
+      needsCode ? 2 : 1,
+    );
+    if (values.help) {
+      io.out(usage);
+      return 0;
+    }
     const code = needsCode ? positionals[0] : undefined;
     if (needsCode && !code) throw new UsageError(`locale ${sub} needs a locale CODE`, usage);
-    const project = await openProject({ projectDir: positionals[needsCode ? 1 : 0] ?? '.', dbFile: values.db as string | undefined });
+    const project = await openProject({
+      projectDir: positionals[needsCode ? 1 : 0] ?? '.',
+      dbFile: values.db as string | undefined,
+    });
     try {
       if (sub === 'add') {
         const l = addLocale(project.db, code!, values.name as string | undefined);

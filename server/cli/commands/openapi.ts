@@ -18,12 +18,20 @@ export const openapiCommand: Command = {
   usage,
   async run(argv, io) {
     const { values, positionals } = parse(argv, { out: { type: 'string' } }, usage, 1);
-    if (values.help) { io.out(usage); return 0; }
+    if (values.help) {
+      io.out(usage);
+      return 0;
+    }
     const dir = resolve(positionals[0] ?? '.');
     if (!existsSync(join(dir, 'src'))) throw new ProjectError(`${dir} is not a Strapi v4 project (no src/ folder)`);
-    const config = await loadProjectConfig(dir, {}).catch((err: Error) => { throw new ProjectError(err.message); });
+    const config = await loadProjectConfig(dir, {}).catch((err: Error) => {
+      throw new ProjectError(err.message);
+    });
     const registry = new SchemaRegistry(projectModelSources(dir));
-    const doc = openApiDocument(registry, { prefix: String(getConfig(config, 'api.rest.prefix', '/api')), title: basename(dir) });
+    const doc = openApiDocument(registry, {
+      prefix: String(getConfig(config, 'api.rest.prefix', '/api')),
+      title: basename(dir),
+    });
     const text = `${JSON.stringify(doc, null, 2)}\n`;
     if (!values.out) {
       process.stdout.write(text);

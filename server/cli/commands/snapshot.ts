@@ -26,11 +26,21 @@ export const snapshotCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') { io.out(usage); return 0; }
-    if (!SUBCOMMANDS.includes(sub ?? '')) throw new UsageError(sub ? `unknown snapshot command "${sub}"` : 'snapshot needs a command: save, restore, list or delete', usage);
+    if (sub === '--help' || sub === '-h') {
+      io.out(usage);
+      return 0;
+    }
+    if (!SUBCOMMANDS.includes(sub ?? ''))
+      throw new UsageError(
+        sub ? `unknown snapshot command "${sub}"` : 'snapshot needs a command: save, restore, list or delete',
+        usage,
+      );
     const needsName = sub !== 'list';
     const { values, positionals } = parse(rest, { db: { type: 'string' } }, usage, needsName ? 2 : 1);
-    if (values.help) { io.out(usage); return 0; }
+    if (values.help) {
+      io.out(usage);
+      return 0;
+    }
     const name = needsName ? positionals[0] : undefined;
     if (needsName && !name) throw new UsageError(`snapshot ${sub} needs a NAME`, usage);
     if (name) {
@@ -65,10 +75,15 @@ export const snapshotCommand: Command = {
       return 0;
     }
     const db = await Database.open(dbFile, { lock: true }).catch((err: Error) => {
-      throw new ProjectError(`${err.message} (while the server runs, restore with POST /_tessera/snapshots/${name}/restore)`);
+      throw new ProjectError(
+        `${err.message} (while the server runs, restore with POST /_tessera/snapshots/${name}/restore)`,
+      );
     });
     try {
-      const ms = await restoreSnapshot(store, name!, { db, registry: new SchemaRegistry(projectModelSources(projectDir)) });
+      const ms = await restoreSnapshot(store, name!, {
+        db,
+        registry: new SchemaRegistry(projectModelSources(projectDir)),
+      });
       io.out(`restored ${name} in ${ms.toFixed(1)} ms`);
     } finally {
       db.close();

@@ -17,7 +17,10 @@ export const typesCommand: Command = {
   usage,
   async run(argv, io) {
     const { values, positionals } = parse(argv, { out: { type: 'string' }, watch: { type: 'boolean' } }, usage, 1);
-    if (values.help) { io.out(usage); return 0; }
+    if (values.help) {
+      io.out(usage);
+      return 0;
+    }
     if (!values.out) throw new UsageError('types needs --out FILE.ts', usage);
     const dir = resolve(positionals[0] ?? '.');
     const out = resolve(String(values.out));
@@ -39,7 +42,9 @@ export const typesCommand: Command = {
 function writeTypes(dir: string, out: string, io: CommandIO): void {
   const registry = new SchemaRegistry(projectModelSources(dir));
   writeFileAtomic(out, Buffer.from(generateTypes(registry, basename(dir))));
-  io.out(`wrote ${out} (${registry.apiContentTypes().length} content types, ${registry.components().length} components)`);
+  io.out(
+    `wrote ${out} (${registry.apiContentTypes().length} content types, ${registry.components().length} components)`,
+  );
 }
 
 /** Calls `onChange` after model files under src/ change (a burst of saves is one change), until SIGINT/SIGTERM. */

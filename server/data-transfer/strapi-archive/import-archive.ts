@@ -33,7 +33,10 @@ export interface ImportTarget {
 
 function insert(db: Database, table: string, row: Record<string, Param>): void {
   const cols = Object.keys(row);
-  db.run(`INSERT INTO ${q(table)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, cols.map((c) => row[c]));
+  db.run(
+    `INSERT INTO ${q(table)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+    cols.map((c) => row[c]),
+  );
 }
 
 function scalarRow(model: Model, id: number, data: Record<string, unknown>): Record<string, Param> {
@@ -45,12 +48,24 @@ function scalarRow(model: Model, id: number, data: Record<string, unknown>): Rec
   return row;
 }
 
-function writeEntity(db: Database, registry: SchemaRegistry, model: Model, id: number, data: Record<string, unknown>): void {
+function writeEntity(
+  db: Database,
+  registry: SchemaRegistry,
+  model: Model,
+  id: number,
+  data: Record<string, unknown>,
+): void {
   insert(db, model.tableName, scalarRow(model, id, data));
   writeComponents(db, registry, model, id, data);
 }
 
-function writeComponents(db: Database, registry: SchemaRegistry, owner: Model, ownerId: number, data: Record<string, unknown>): void {
+function writeComponents(
+  db: Database,
+  registry: SchemaRegistry,
+  owner: Model,
+  ownerId: number,
+  data: Record<string, unknown>,
+): void {
   for (const a of Object.values(owner.attributes)) {
     if (a.kind !== 'component' && a.kind !== 'dynamiczone') continue;
     const value = data[a.name];
@@ -63,7 +78,13 @@ function writeComponents(db: Database, registry: SchemaRegistry, owner: Model, o
       const compId = Number(item.id);
       insert(db, comp.tableName, scalarRow(comp, compId, item));
       writeComponents(db, registry, comp, compId, item);
-      insert(db, owner.componentsTable, { entity_id: ownerId, component_id: compId, component_type: uid, field: a.name, order: i + 1 });
+      insert(db, owner.componentsTable, {
+        entity_id: ownerId,
+        component_id: compId,
+        component_type: uid,
+        field: a.name,
+        order: i + 1,
+      });
     });
   }
 }
@@ -74,14 +95,23 @@ function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): b
     if (link.left.type !== 'plugin::upload.file' || !link.right.field || !registry.has(link.right.type)) return false;
     const owner = registry.get(link.right.type);
     if (owner.attributes[link.right.field]?.kind !== 'media') return false;
-    insert(db, 'files_related_morphs', { file_id: link.left.ref, related_id: link.right.ref, related_type: link.right.type, field: link.right.field, order: link.right.pos ?? 1 });
+    insert(db, 'files_related_morphs', {
+      file_id: link.left.ref,
+      related_id: link.right.ref,
+      related_type: link.right.type,
+      field: link.right.field,
+      order: link.right.pos ?? 1,
+    });
     return true;
   }
   if (!registry.has(link.left.type)) return false;
   const attr = registry.get(link.left.type).attributes[link.left.field];
   if (!attr || attr.kind !== 'relation' || attr.relation.startsWith('morph')) return false;
   if (attr.owner && attr.link.name) {
-    const row: Record<string, Param> = { [attr.link.ownColumn]: link.left.ref, [attr.link.targetColumn]: link.right.ref };
+    const row: Record<string, Param> = {
+      [attr.link.ownColumn]: link.left.ref,
+      [attr.link.targetColumn]: link.right.ref,
+    };
     if (attr.link.orderColumn) row[attr.link.orderColumn] = link.left.pos ?? 1;
     if (attr.link.inverseOrderColumn) row[attr.link.inverseOrderColumn] = link.right.pos ?? 1;
     insert(db, attr.link.name, row);
@@ -90,7 +120,10 @@ function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): b
   // The archive names the side that does not own the link table: write it from the owning side.
   const inverse = attr.inverse ? registry.get(attr.target).attributes[attr.inverse] : undefined;
   if (!inverse || inverse.kind !== 'relation' || !inverse.owner || !inverse.link.name) return false;
-  const row: Record<string, Param> = { [inverse.link.ownColumn]: link.right.ref, [inverse.link.targetColumn]: link.left.ref };
+  const row: Record<string, Param> = {
+    [inverse.link.ownColumn]: link.right.ref,
+    [inverse.link.targetColumn]: link.left.ref,
+  };
   if (inverse.link.orderColumn) row[inverse.link.orderColumn] = link.right.pos ?? 1;
   if (inverse.link.inverseOrderColumn) row[inverse.link.inverseOrderColumn] = link.left.pos ?? 1;
   insert(db, inverse.link.name, row);
@@ -107,7 +140,8 @@ function clearTables(db: Database, registry: SchemaRegistry, types: Model[]): vo
   for (const m of types) {
     tables.add(m.tableName);
     tables.add(m.componentsTable);
-    for (const a of Object.values(m.attributes)) if (a.kind === 'relation' && a.owner && a.link.name) tables.add(a.link.name);
+    for (const a of Object.values(m.attributes))
+      if (a.kind === 'relation' && a.owner && a.link.name) tables.add(a.link.name);
   }
   const existing = new Set(db.all("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r.name)));
   for (const t of tables) if (existing.has(t)) db.run(`DELETE FROM ${q(t)}`);
@@ -123,7 +157,11 @@ export function importStrapiArchive(archive: StrapiArchive, target: ImportTarget
   let done = 0;
   const tick = () => target.onProgress?.(++done, total);
   db.bulkLoad(() => {
-    clearTables(db, registry, registry.contentTypes().filter((m) => !KEPT(m.uid) && (known.includes(m.uid) || m.plugin === null)));
+    clearTables(
+      db,
+      registry,
+      registry.contentTypes().filter((m) => !KEPT(m.uid) && (known.includes(m.uid) || m.plugin === null)),
+    );
     for (const e of archive.entities) {
       if (known.includes(e.type)) {
         writeEntity(db, registry, registry.get(e.type), e.id, e.data);
@@ -135,11 +173,23 @@ export function importStrapiArchive(archive: StrapiArchive, target: ImportTarget
       if (writeLink(db, registry, link)) report.links++;
       tick();
     }
-    const defaultLocale = archive.configuration.find((c) => c.type === 'core-store' && c.value.key === 'plugin_i18n_default_locale');
+    const defaultLocale = archive.configuration.find(
+      (c) => c.type === 'core-store' && c.value.key === 'plugin_i18n_default_locale',
+    );
     if (defaultLocale) {
       const value = JSON.stringify(defaultLocale.value.value);
-      const updated = db.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'plugin_i18n_default_locale'", [value]);
-      if (updated.changes === 0) insert(db, 'strapi_core_store_settings', { key: 'plugin_i18n_default_locale', value, type: 'string', environment: null, tag: null });
+      const updated = db.run(
+        "UPDATE strapi_core_store_settings SET value = ? WHERE key = 'plugin_i18n_default_locale'",
+        [value],
+      );
+      if (updated.changes === 0)
+        insert(db, 'strapi_core_store_settings', {
+          key: 'plugin_i18n_default_locale',
+          value,
+          type: 'string',
+          environment: null,
+          tag: null,
+        });
     }
   });
   mkdirSync(target.uploadsDir, { recursive: true });
@@ -152,9 +202,15 @@ export function importStrapiArchive(archive: StrapiArchive, target: ImportTarget
 }
 
 /** Entities in the archive that did not arrive, by type: empty when every count matches. */
-export function countMismatches(db: Database, registry: SchemaRegistry, report: ImportReport, archive: StrapiArchive): string[] {
+export function countMismatches(
+  db: Database,
+  registry: SchemaRegistry,
+  report: ImportReport,
+  archive: StrapiArchive,
+): string[] {
   const expected = new Map<string, number>();
-  for (const e of archive.entities) if (report.counts[e.type] !== undefined) expected.set(e.type, (expected.get(e.type) ?? 0) + 1);
+  for (const e of archive.entities)
+    if (report.counts[e.type] !== undefined) expected.set(e.type, (expected.get(e.type) ?? 0) + 1);
   const out: string[] = [];
   for (const [uid, n] of expected) {
     const stored = Number(db.get(`SELECT COUNT(*) AS n FROM ${q(registry.get(uid).tableName)}`)?.n ?? 0);

@@ -21,13 +21,16 @@ export interface StrapiArchive {
 }
 
 function jsonLines<T>(text: string, name: string): T[] {
-  return text.split('\n').filter((l) => l.trim()).map((l, i) => {
-    try {
-      return JSON.parse(l) as T;
-    } catch {
-      throw new Error(`${name}: line ${i + 1} is not JSON`);
-    }
-  });
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as T;
+      } catch {
+        throw new Error(`${name}: line ${i + 1} is not JSON`);
+      }
+    });
 }
 
 export async function readStrapiArchive(file: string): Promise<StrapiArchive> {
@@ -46,10 +49,16 @@ export async function readStrapiArchive(file: string): Promise<StrapiArchive> {
           if (name === 'metadata.json') {
             archive.metadata = JSON.parse(bytes.toString('utf8'));
             sawMetadata = true;
-          } else if (/^entities\/.*\.jsonl$/.test(name)) archive.entities.push(...jsonLines<StrapiArchive['entities'][number]>(bytes.toString('utf8'), name));
-          else if (/^links\/.*\.jsonl$/.test(name)) archive.links.push(...jsonLines<ArchiveLink>(bytes.toString('utf8'), name));
-          else if (/^configuration\/.*\.jsonl$/.test(name)) archive.configuration.push(...jsonLines<StrapiArchive['configuration'][number]>(bytes.toString('utf8'), name));
-          else if (name.startsWith('assets/uploads/') && header.type === 'file') archive.assets.set(name.slice('assets/uploads/'.length), bytes);
+          } else if (/^entities\/.*\.jsonl$/.test(name))
+            archive.entities.push(...jsonLines<StrapiArchive['entities'][number]>(bytes.toString('utf8'), name));
+          else if (/^links\/.*\.jsonl$/.test(name))
+            archive.links.push(...jsonLines<ArchiveLink>(bytes.toString('utf8'), name));
+          else if (/^configuration\/.*\.jsonl$/.test(name))
+            archive.configuration.push(
+              ...jsonLines<StrapiArchive['configuration'][number]>(bytes.toString('utf8'), name),
+            );
+          else if (name.startsWith('assets/uploads/') && header.type === 'file')
+            archive.assets.set(name.slice('assets/uploads/'.length), bytes);
         } catch (err) {
           reject(err);
           return;
@@ -64,7 +73,13 @@ export async function readStrapiArchive(file: string): Promise<StrapiArchive> {
   const input = createReadStream(file);
   const failed = new Promise<never>((_, reject) => {
     input.on('error', reject);
-    gunzip.on('error', () => reject(new Error(`${file} is not a gzipped Strapi data-transfer archive (encrypted archives are not supported: export with --no-encrypt)`)));
+    gunzip.on('error', () =>
+      reject(
+        new Error(
+          `${file} is not a gzipped Strapi data-transfer archive (encrypted archives are not supported: export with --no-encrypt)`,
+        ),
+      ),
+    );
   });
   input.pipe(gunzip).pipe(ex);
   await Promise.race([done, failed]);

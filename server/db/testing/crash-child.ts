@@ -16,12 +16,22 @@ const die = (): never => {
 };
 
 const { renameSync, writeSync, ftruncateSync } = fs;
-if (mode === 'after-rename') fs.renameSync = (a, b) => { renameSync(a, b); die(); };
+if (mode === 'after-rename')
+  fs.renameSync = (a, b) => {
+    renameSync(a, b);
+    die();
+  };
 if (mode === 'before-rename') fs.renameSync = () => die();
 let renamed = false;
 if (mode === 'reset') {
-  fs.renameSync = (a, b) => { renameSync(a, b); renamed = true; };
-  fs.ftruncateSync = (fd, len) => { ftruncateSync(fd, len); if (renamed && len === 0) die(); };
+  fs.renameSync = (a, b) => {
+    renameSync(a, b);
+    renamed = true;
+  };
+  fs.ftruncateSync = (fd, len) => {
+    ftruncateSync(fd, len);
+    if (renamed && len === 0) die();
+  };
 }
 if (mode === 'mid-append') {
   const marker = `"v${from + count - 1}"`;

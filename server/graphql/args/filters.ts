@@ -8,7 +8,12 @@ import type { Model } from '../../schema/types.ts';
 
 const LOGICAL = new Set(['and', 'or', 'not']);
 
-export function filtersToCondition(registry: SchemaRegistry, model: Model, filters: unknown, ctx: ParamContext): Condition | undefined {
+export function filtersToCondition(
+  registry: SchemaRegistry,
+  model: Model,
+  filters: unknown,
+  ctx: ParamContext,
+): Condition | undefined {
   if (filters === undefined || filters === null) return undefined;
   return parseFilters(registry, model, toRestFilters(registry, model, filters), ctx);
 }
@@ -18,12 +23,15 @@ function toRestFilters(registry: SchemaRegistry, model: Model, value: unknown): 
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (LOGICAL.has(key)) {
-      out[`$${key}`] = Array.isArray(v) ? v.map((x) => toRestFilters(registry, model, x)) : toRestFilters(registry, model, v);
+      out[`$${key}`] = Array.isArray(v)
+        ? v.map((x) => toRestFilters(registry, model, x))
+        : toRestFilters(registry, model, v);
       continue;
     }
     const attr = model.attributes[key];
     if (key === 'id' || attr?.kind === 'scalar') out[key] = operators(v);
-    else if (attr?.kind === 'relation' && registry.has(attr.target)) out[key] = toRestFilters(registry, registry.get(attr.target), v);
+    else if (attr?.kind === 'relation' && registry.has(attr.target))
+      out[key] = toRestFilters(registry, registry.get(attr.target), v);
     else if (attr?.kind === 'component') out[key] = toRestFilters(registry, registry.get(attr.component), v);
     else out[key] = v; // not filterable: the REST parser names it in its error
   }

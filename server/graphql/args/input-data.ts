@@ -12,12 +12,16 @@ export function inputToData(registry: SchemaRegistry, model: Model, input: unkno
       out[key] = value;
     } else if (attr.kind === 'component') {
       const component = registry.get(attr.component);
-      out[key] = Array.isArray(value) ? value.map((v) => componentData(registry, component, v)) : componentData(registry, component, value);
+      out[key] = Array.isArray(value)
+        ? value.map((v) => componentData(registry, component, v))
+        : componentData(registry, component, value);
     } else if (attr.kind === 'dynamiczone' && Array.isArray(value)) {
       out[key] = value.map((item) => {
         const { __component, ...fields } = item as Record<string, unknown>;
         const uid = String(__component);
-        return registry.has(uid) ? { __component: uid, ...(componentData(registry, registry.get(uid), fields) as Record<string, unknown>) } : item;
+        return registry.has(uid)
+          ? { __component: uid, ...(componentData(registry, registry.get(uid), fields) as Record<string, unknown>) }
+          : item;
       });
     } else {
       out[key] = Array.isArray(value) ? [...value] : value;

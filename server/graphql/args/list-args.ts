@@ -15,7 +15,11 @@ export interface ListArgs {
 }
 
 export function readListArgs(
-  registry: SchemaRegistry, model: Model, args: Record<string, unknown>, ctx: ParamContext, limits: PaginationLimits,
+  registry: SchemaRegistry,
+  model: Model,
+  args: Record<string, unknown>,
+  ctx: ParamContext,
+  limits: PaginationLimits,
 ): ListArgs {
   const sort = parseSort(registry, model, args.sort, ctx);
   return {

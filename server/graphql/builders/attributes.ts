@@ -9,10 +9,14 @@ export const FILE_MODEL = 'plugin::upload.file';
 /** The model a relational attribute points at, or null (morph relations, scalars). */
 export function targetUid(attr: Attribute): string | null {
   switch (attr.kind) {
-    case 'relation': return attr.relation.startsWith('morph') ? null : attr.target;
-    case 'media': return FILE_MODEL;
-    case 'component': return attr.component;
-    default: return null;
+    case 'relation':
+      return attr.relation.startsWith('morph') ? null : attr.target;
+    case 'media':
+      return FILE_MODEL;
+    case 'component':
+      return attr.component;
+    default:
+      return null;
   }
 }
 
@@ -23,8 +27,12 @@ function targetExposed(types: SchemaTypes, attr: Attribute): boolean {
 }
 
 export function outputAttributes(types: SchemaTypes, model: Model): Attribute[] {
-  return Object.values(model.attributes).filter((a) =>
-    (!a.private || isMaskedPassword(a)) && types.extension.fieldEnabled(model.uid, a.name, 'output') && targetExposed(types, a));
+  return Object.values(model.attributes).filter(
+    (a) =>
+      (!a.private || isMaskedPassword(a)) &&
+      types.extension.fieldEnabled(model.uid, a.name, 'output') &&
+      targetExposed(types, a),
+  );
 }
 
 /**

@@ -1,7 +1,12 @@
 // `<Scalar>FilterInput` (one per scalar, Strapi's operator set — no startsWithi/endsWithi in GraphQL)
 // and `<Name>FiltersInput` per content type or component.
 import {
-  GraphQLBoolean, GraphQLID, GraphQLInputObjectType, GraphQLList, type GraphQLInputFieldConfigMap, type GraphQLScalarType,
+  GraphQLBoolean,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLList,
+  type GraphQLInputFieldConfigMap,
+  type GraphQLScalarType,
 } from 'graphql';
 import type { Model } from '../../schema/types.ts';
 import { filtersInputName } from '../naming.ts';
@@ -10,7 +15,20 @@ import { scalarFor } from './scalar-types.ts';
 import type { SchemaTypes } from './type-cache.ts';
 
 const VALUE_OPERATORS = [
-  'eq', 'eqi', 'ne', 'nei', 'startsWith', 'endsWith', 'contains', 'notContains', 'containsi', 'notContainsi', 'gt', 'gte', 'lt', 'lte',
+  'eq',
+  'eqi',
+  'ne',
+  'nei',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'notContains',
+  'containsi',
+  'notContainsi',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
 ];
 
 export function scalarFilterType(types: SchemaTypes, scalar: GraphQLScalarType): GraphQLInputObjectType {
@@ -45,8 +63,10 @@ export function modelFiltersType(types: SchemaTypes, model: Model): GraphQLInput
         if (model.modelType === 'contentType') fields.id = { type: scalarFilterType(types, GraphQLID) };
         for (const attr of filterAttributes(types, model)) {
           if (attr.kind === 'scalar') fields[attr.name] = { type: scalarFilterType(types, scalarFor(attr.type)) };
-          else if (attr.kind === 'relation') fields[attr.name] = { type: modelFiltersType(types, types.registry.get(attr.target)) };
-          else if (attr.kind === 'component') fields[attr.name] = { type: modelFiltersType(types, types.registry.get(attr.component)) };
+          else if (attr.kind === 'relation')
+            fields[attr.name] = { type: modelFiltersType(types, types.registry.get(attr.target)) };
+          else if (attr.kind === 'component')
+            fields[attr.name] = { type: modelFiltersType(types, types.registry.get(attr.component)) };
         }
         fields.and = { type: new GraphQLList(self) };
         fields.or = { type: new GraphQLList(self) };

@@ -5,7 +5,11 @@ import { modelFiltersType } from './filter-types.ts';
 import { PaginationArgType, PublicationStateType } from './shared-types.ts';
 import type { SchemaTypes } from './type-cache.ts';
 
-export function listArgs(types: SchemaTypes, model: Model, withPublicationState: boolean): GraphQLFieldConfigArgumentMap {
+export function listArgs(
+  types: SchemaTypes,
+  model: Model,
+  withPublicationState: boolean,
+): GraphQLFieldConfigArgumentMap {
   const args: GraphQLFieldConfigArgumentMap = {
     filters: { type: modelFiltersType(types, model) },
     pagination: { type: PaginationArgType, defaultValue: {} },

@@ -1,7 +1,12 @@
 // Types every generated schema shares: Pagination, ResponseCollectionMeta, PaginationArg,
 // PublicationState and Error (what an empty dynamic zone resolves to).
 import {
-  GraphQLEnumType, GraphQLInputObjectType, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLString,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
 } from 'graphql';
 import type { ScopeOptions } from '../../entries/entry-service.ts';
 import type { Condition } from '../../query/ast.ts';
@@ -37,34 +42,43 @@ export function paginationMeta(total: number, start: number, limit: number, unli
   // Strapi's meta for `limit: -1`: everything from `start` is one page, its size `total - start`
   // (negative past the end, as Strapi reports it). When amountLimit cut that page short, the answer
   // is a page of the cap's size and says so.
-  if (unlimited && (limit === -1 || total - start <= limit)) return { total, page: 1, pageSize: total - start, pageCount: 1 };
+  if (unlimited && (limit === -1 || total - start <= limit))
+    return { total, page: 1, pageSize: total - start, pageCount: 1 };
   return { total, page: Math.floor(start / limit) + 1, pageSize: limit, pageCount: Math.ceil(total / limit) };
 }
 
 // Object types are built per schema (resolvers get wrapped per schema); inputs and enums are shared.
 export function responseCollectionMetaType(types: SchemaTypes): GraphQLObjectType {
-  const pagination = types.memo('Pagination', () => new GraphQLObjectType({
-    name: 'Pagination',
-    fields: {
-      total: { type: new GraphQLNonNull(GraphQLInt) },
-      page: { type: new GraphQLNonNull(GraphQLInt) },
-      pageSize: { type: new GraphQLNonNull(GraphQLInt) },
-      pageCount: { type: new GraphQLNonNull(GraphQLInt) },
-    },
-  }));
-  return types.memo('ResponseCollectionMeta', () => new GraphQLObjectType<CollectionMeta, GraphqlContext>({
-    name: 'ResponseCollectionMeta',
-    fields: {
-      pagination: {
-        type: new GraphQLNonNull(pagination),
-        resolve: (meta, _args, ctx) => {
-          if ('pagination' in meta) return meta.pagination;
-          const total = ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
-          return paginationMeta(total, meta.start, meta.limit, meta.unlimited);
+  const pagination = types.memo(
+    'Pagination',
+    () =>
+      new GraphQLObjectType({
+        name: 'Pagination',
+        fields: {
+          total: { type: new GraphQLNonNull(GraphQLInt) },
+          page: { type: new GraphQLNonNull(GraphQLInt) },
+          pageSize: { type: new GraphQLNonNull(GraphQLInt) },
+          pageCount: { type: new GraphQLNonNull(GraphQLInt) },
         },
-      },
-    },
-  }));
+      }),
+  );
+  return types.memo(
+    'ResponseCollectionMeta',
+    () =>
+      new GraphQLObjectType<CollectionMeta, GraphqlContext>({
+        name: 'ResponseCollectionMeta',
+        fields: {
+          pagination: {
+            type: new GraphQLNonNull(pagination),
+            resolve: (meta, _args, ctx) => {
+              if ('pagination' in meta) return meta.pagination;
+              const total = ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
+              return paginationMeta(total, meta.start, meta.limit, meta.unlimited);
+            },
+          },
+        },
+      }),
+  );
 }
 
 export const PaginationArgType = new GraphQLInputObjectType({
@@ -83,11 +97,15 @@ export const PublicationStateType = new GraphQLEnumType({
 });
 
 export function errorType(types: SchemaTypes): GraphQLObjectType {
-  return types.memo('Error', () => new GraphQLObjectType({
-    name: 'Error',
-    fields: {
-      code: { type: new GraphQLNonNull(GraphQLString) },
-      message: { type: GraphQLString },
-    },
-  }));
+  return types.memo(
+    'Error',
+    () =>
+      new GraphQLObjectType({
+        name: 'Error',
+        fields: {
+          code: { type: new GraphQLNonNull(GraphQLString) },
+          message: { type: GraphQLString },
+        },
+      }),
+  );
 }

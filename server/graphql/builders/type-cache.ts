@@ -9,7 +9,10 @@ import type { GraphqlExtensionService } from '../extension.ts';
 export class SchemaTypes {
   private readonly built = new Map<string, GraphQLNamedType>();
 
-  constructor(readonly registry: SchemaRegistry, readonly extension: GraphqlExtensionService) {}
+  constructor(
+    readonly registry: SchemaRegistry,
+    readonly extension: GraphqlExtensionService,
+  ) {}
 
   memo<T extends GraphQLNamedType>(name: string, build: () => T): T {
     const found = this.built.get(name);

@@ -2,8 +2,17 @@
 // parse and validation failures are 400 (GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED), a result
 // without data (e.g. a missing variable: BAD_USER_INPUT) is 400, anything executed is 200.
 import {
-  GraphQLError, Kind, execute, getOperationAST, parse, specifiedRules, validate,
-  type DocumentNode, type ExecutionResult, type GraphQLSchema, type ValidationRule,
+  GraphQLError,
+  Kind,
+  execute,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import { createHandler, type OperationArgs, type Response as HttpResponse } from 'graphql-http';
 import { LRUCache } from 'lru-cache';
@@ -35,9 +44,17 @@ export interface OperationExecutor {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
-function errorsResponse(status: number, errors: GraphQLError[], code: ApolloCode, headers: Record<string, string> = {}): HttpResponse {
+function errorsResponse(
+  status: number,
+  errors: GraphQLError[],
+  code: ApolloCode,
+  headers: Record<string, string> = {},
+): HttpResponse {
   const body = JSON.stringify({ errors: errors.map((e) => withCode(e, code)) });
-  return [body, { status, statusText: status === 400 ? 'Bad Request' : 'OK', headers: { ...JSON_HEADERS, ...headers } }];
+  return [
+    body,
+    { status, statusText: status === 400 ? 'Bad Request' : 'OK', headers: { ...JSON_HEADERS, ...headers } },
+  ];
 }
 
 /** A variable that is missing or of the wrong type: Apollo calls it bad user input. */
@@ -70,13 +87,20 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
     parseRequestParams: (req) => {
       const { query, variables, operationName, extensions } = req.context.operation;
       if (typeof query !== 'string' || query.trim() === '') {
-        return errorsResponse(400, [new GraphQLError('GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.')], 'INTERNAL_SERVER_ERROR');
+        return errorsResponse(
+          400,
+          [new GraphQLError('GraphQL operations must contain a non-empty `query` or a `persistedQuery` extension.')],
+          'INTERNAL_SERVER_ERROR',
+        );
       }
       return {
         query,
-        variables: variables && typeof variables === 'object' && !Array.isArray(variables) ? variables as Record<string, unknown> : undefined,
+        variables:
+          variables && typeof variables === 'object' && !Array.isArray(variables)
+            ? (variables as Record<string, unknown>)
+            : undefined,
         operationName: typeof operationName === 'string' ? operationName : undefined,
-        extensions: extensions && typeof extensions === 'object' ? extensions as Record<string, unknown> : undefined,
+        extensions: extensions && typeof extensions === 'object' ? (extensions as Record<string, unknown>) : undefined,
       };
     },
     onSubscribe: (req, params): HttpResponse | OperationArgs<GraphqlContext> => {
@@ -92,12 +116,16 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
       }
       const operation = getOperationAST(document, params.operationName);
       if (!operation) {
-        const message = params.operationName ? `Unknown operation named "${params.operationName}".` : 'Must provide operation name if query contains multiple operations.';
+        const message = params.operationName
+          ? `Unknown operation named "${params.operationName}".`
+          : 'Must provide operation name if query contains multiple operations.';
         return errorsResponse(400, [new GraphQLError(message)], 'INTERNAL_SERVER_ERROR');
       }
       // graphql-http would answer a bare 405 body; Tessera's clients read GraphQL errors.
       if (operation.operation === 'mutation' && req.method === 'GET') {
-        return errorsResponse(405, [new GraphQLError('Cannot perform mutations over GET')], 'BAD_REQUEST', { allow: 'POST' });
+        return errorsResponse(405, [new GraphQLError('Cannot perform mutations over GET')], 'BAD_REQUEST', {
+          allow: 'POST',
+        });
       }
       return {
         schema,
@@ -113,7 +141,9 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
           asGraphql15Introspection(result.data, args.document, args.variableValues ?? {});
         }
         const tracing = (args.contextValue as GraphqlContext | undefined)?.tracing;
-        return tracing && result.data !== undefined ? { ...result, extensions: { ...result.extensions, tracing: tracing.result() } } : result;
+        return tracing && result.data !== undefined
+          ? { ...result, extensions: { ...result.extensions, tracing: tracing.result() } }
+          : result;
       };
       const result = execute(args);
       return result instanceof Promise ? result.then(finish) : finish(result as ExecutionResult);
@@ -146,7 +176,10 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
     if (typeof operation.query !== 'string') return null;
     const document = parseCached(operation.query);
     if (document instanceof GraphQLError) return null;
-    return getOperationAST(document, typeof operation.operationName === 'string' ? operation.operationName : undefined)?.operation ?? null;
+    return (
+      getOperationAST(document, typeof operation.operationName === 'string' ? operation.operationName : undefined)
+        ?.operation ?? null
+    );
   };
 
   return { run, kind };

@@ -24,7 +24,11 @@ export function createGraphqlRoute(options: GraphqlRouteOptions): (ctx: RequestC
   const executor = createOperationExecutor(runtime, options.schema);
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'POST') {
-      return { status: 405, body: 'Apollo Server supports only GET/POST requests.', headers: { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, POST' } };
+      return {
+        status: 405,
+        body: 'Apollo Server supports only GET/POST requests.',
+        headers: { 'content-type': 'text/plain; charset=utf-8', allow: 'GET, POST' },
+      };
     }
     if (ctx.method === 'GET' && runtime.config.playground && prefersHtml(ctx.headers.accept)) {
       return playgroundReply(ctx.basePath + runtime.config.endpoint, ctx.basePath);
@@ -33,10 +37,16 @@ export function createGraphqlRoute(options: GraphqlRouteOptions): (ctx: RequestC
     if ('reply' in read) return read.reply;
     if (!read.batch) {
       const operation = read.operations[0];
-      const cache = options.responseCache && options.cacheable() && executor.kind(operation) === 'query' ? options.responseCache : null;
-      const key = cache ? `${credentialKey(ctx.state.credentials as Credentials)} graphql ${JSON.stringify(operation)}` : '';
+      const cache =
+        options.responseCache && options.cacheable() && executor.kind(operation) === 'query'
+          ? options.responseCache
+          : null;
+      const key = cache
+        ? `${credentialKey(ctx.state.credentials as Credentials)} graphql ${JSON.stringify(operation)}`
+        : '';
       const hit = cache?.get(key);
-      if (hit) return { status: hit.status, body: hit.body, headers: { 'content-type': 'application/json; charset=utf-8' } };
+      if (hit)
+        return { status: hit.status, body: hit.body, headers: { 'content-type': 'application/json; charset=utf-8' } };
       const generation = cache?.currentGeneration ?? 0;
       const r = await executor.run(ctx, operation);
       if (cache && r.status === 200 && r.body) cache.set(key, generation, { status: 200, body: r.body });

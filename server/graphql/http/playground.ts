@@ -11,18 +11,23 @@ const GRAPHIQL = join(packageRoot, 'dist', 'renderer', 'graphiql.html');
 /** Whether the client prefers HTML to JSON (Apollo's rule: the first of the two its Accept header ranks). */
 export function prefersHtml(accept: string | undefined): boolean {
   if (!accept) return false;
-  const ranked = accept.split(',').map((part, i) => {
-    const [type, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return { type: type.trim(), q: q ? Number(q.slice(2)) : 1, i };
-  }).filter((x) => x.q > 0 && (x.type === 'text/html' || x.type === 'application/json'))
+  const ranked = accept
+    .split(',')
+    .map((part, i) => {
+      const [type, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { type: type.trim(), q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((x) => x.q > 0 && (x.type === 'text/html' || x.type === 'application/json'))
     .sort((a, b) => b.q - a.q || a.i - b.i);
   return ranked[0]?.type === 'text/html';
 }
 
 /** `endpoint` as the browser reaches it, under the path Tessera is mounted at (`basePath`). */
 export function playgroundReply(endpoint: string, basePath = ''): Reply {
-  const html = existsSync(GRAPHIQL) ? pageUnderBase(readFileSync(GRAPHIQL, 'utf8'), basePath) : missingBuildPage(endpoint);
+  const html = existsSync(GRAPHIQL)
+    ? pageUnderBase(readFileSync(GRAPHIQL, 'utf8'), basePath)
+    : missingBuildPage(endpoint);
   return { status: 200, body: html, headers: { 'content-type': 'text/html; charset=utf-8' } };
 }
 

@@ -12,7 +12,10 @@ export function createGraphqlContext(http: RequestContext, runtime: GraphqlRunti
   const state = http.state as GraphqlState;
   state.isAuthenticated = credentials.kind !== 'public';
   state.auth = {
-    strategy: credentials.kind === 'public' ? null : { name: credentials.kind === 'api-token' ? 'api-token' : 'users-permissions' },
+    strategy:
+      credentials.kind === 'public'
+        ? null
+        : { name: credentials.kind === 'api-token' ? 'api-token' : 'users-permissions' },
     credentials: credentials.kind === 'api-token' ? credentials.token : null,
   };
   if (credentials.kind === 'user') {

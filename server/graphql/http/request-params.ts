@@ -18,16 +18,33 @@ const text = (status: number, body: string): { reply: Reply } => ({
   reply: { status, body, headers: { 'content-type': 'text/plain; charset=utf-8' } },
 });
 
-export async function readOperations(ctx: RequestContext, readBody: () => Promise<unknown>, maxFileSize: number): Promise<ReadResult> {
+export async function readOperations(
+  ctx: RequestContext,
+  readBody: () => Promise<unknown>,
+  maxFileSize: number,
+): Promise<ReadResult> {
   if (ctx.method === 'GET') {
     const q = ctx.query;
     if (q.query === undefined || q.query === null) return text(400, 'GET query missing.');
-    return { operations: [{ query: q.query, variables: json(q.variables), operationName: q.operationName, extensions: json(q.extensions) }], batch: false };
+    return {
+      operations: [
+        {
+          query: q.query,
+          variables: json(q.variables),
+          operationName: q.operationName,
+          extensions: json(q.extensions),
+        },
+      ],
+      batch: false,
+    };
   }
   const type = String(ctx.headers['content-type'] ?? '').toLowerCase();
   // A bad JSON body is answered by the REST error envelope (Strapi's body parser runs first): readBody throws it.
-  const body = type.startsWith('multipart/form-data') ? await readMultipartOperations(ctx, maxFileSize) : await readBody();
-  if (Array.isArray(body)) return { operations: body.map((b) => (b && typeof b === 'object' ? b : {}) as OperationParams), batch: true };
+  const body = type.startsWith('multipart/form-data')
+    ? await readMultipartOperations(ctx, maxFileSize)
+    : await readBody();
+  if (Array.isArray(body))
+    return { operations: body.map((b) => (b && typeof b === 'object' ? b : {}) as OperationParams), batch: true };
   if (!body || typeof body !== 'object' || Object.keys(body).length === 0) {
     return text(400, 'POST body missing, invalid Content-Type, or JSON object has no keys.');
   }
@@ -60,7 +77,8 @@ async function readMultipartOperations(ctx: RequestContext, maxFileSize: number)
   for (const [key, paths] of Object.entries(map as Record<string, unknown>)) {
     const file = form.files.find((f) => f.field === key);
     if (!file || !Array.isArray(paths)) continue;
-    for (const path of paths) if (typeof path === 'string') setPath(operations as Record<string, unknown>, path.split('.'), file);
+    for (const path of paths)
+      if (typeof path === 'string') setPath(operations as Record<string, unknown>, path.split('.'), file);
   }
   return operations;
 }

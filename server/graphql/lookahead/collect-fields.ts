@@ -1,9 +1,18 @@
 // The fields a selection asks of one concrete object type, as the executor will see them: fragments
 // spread, type conditions checked, @skip/@include applied, grouped by response key.
 import {
-  GraphQLIncludeDirective, GraphQLSkipDirective, Kind, getDirectiveValues, isAbstractType,
-  type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema,
-  type InlineFragmentNode, type FragmentSpreadNode, type SelectionSetNode,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getDirectiveValues,
+  isAbstractType,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type InlineFragmentNode,
+  type FragmentSpreadNode,
+  type SelectionSetNode,
 } from 'graphql';
 
 export interface SelectionScope {
@@ -15,7 +24,11 @@ export interface SelectionScope {
 /** Response key → the field nodes merged under it. */
 export type CollectedFields = Map<string, FieldNode[]>;
 
-export function collectSubfields(scope: SelectionScope, type: GraphQLObjectType, nodes: readonly FieldNode[]): CollectedFields {
+export function collectSubfields(
+  scope: SelectionScope,
+  type: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): CollectedFields {
   const out: CollectedFields = new Map();
   const visited = new Set<string>();
   for (const node of nodes) {
@@ -24,7 +37,13 @@ export function collectSubfields(scope: SelectionScope, type: GraphQLObjectType,
   return out;
 }
 
-function collect(scope: SelectionScope, type: GraphQLObjectType, set: SelectionSetNode, out: CollectedFields, visited: Set<string>): void {
+function collect(
+  scope: SelectionScope,
+  type: GraphQLObjectType,
+  set: SelectionSetNode,
+  out: CollectedFields,
+  visited: Set<string>,
+): void {
   for (const selection of set.selections) {
     if (!included(scope, selection)) continue;
     if (selection.kind === Kind.FIELD) {
@@ -52,7 +71,11 @@ function included(scope: SelectionScope, node: FieldNode | InlineFragmentNode | 
   return true;
 }
 
-function conditionMatches(scope: SelectionScope, node: InlineFragmentNode | FragmentDefinitionNode, type: GraphQLObjectType): boolean {
+function conditionMatches(
+  scope: SelectionScope,
+  node: InlineFragmentNode | FragmentDefinitionNode,
+  type: GraphQLObjectType,
+): boolean {
   const condition = node.typeCondition?.name.value;
   if (!condition || condition === type.name) return true;
   const conditional = scope.schema.getType(condition);

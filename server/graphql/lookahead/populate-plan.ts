@@ -3,8 +3,13 @@
 // A field whose data cannot be preloaded here (an alias asking the same relation with other arguments,
 // or arguments that fail validation) is marked, and its resolver loads it in a batch instead.
 import {
-  getArgumentValues, getNamedType, isObjectType,
-  type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo,
+  getArgumentValues,
+  getNamedType,
+  isObjectType,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
 } from 'graphql';
 import type { PopulateMap, PopulateSpec } from '../../query/ast.ts';
 import type { ParamContext } from '../../query/rest-params/invalid.ts';
@@ -42,7 +47,12 @@ export function lookaheadScope(info: GraphQLResolveInfo, ctx: GraphqlContext): L
 }
 
 /** For a field returning `<X>EntityResponse`, `<X>EntityResponseCollection` or `<X>RelationResponseCollection`. */
-export function populateForResponse(scope: LookaheadScope, model: Model, responseType: GraphQLObjectType, nodes: readonly FieldNode[]): PopulateMap {
+export function populateForResponse(
+  scope: LookaheadScope,
+  model: Model,
+  responseType: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): PopulateMap {
   const dataField = responseType.getFields().data;
   if (!dataField) return {};
   const entityType = getNamedType(dataField.type);
@@ -57,7 +67,12 @@ export function populateForResponse(scope: LookaheadScope, model: Model, respons
 }
 
 /** For the fields selected on a content type's or component's own object type. */
-export function populateForAttributes(scope: LookaheadScope, model: Model, type: GraphQLObjectType, nodes: readonly FieldNode[]): PopulateMap {
+export function populateForAttributes(
+  scope: LookaheadScope,
+  model: Model,
+  type: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): PopulateMap {
   const map: PopulateMap = {};
   const signatures = new Map<string, string>();
   const fields = type.getFields();
@@ -89,7 +104,11 @@ export function populateForAttributes(scope: LookaheadScope, model: Model, type:
 
 /** The PopulateSpec for one relation, media, component or dynamic-zone field; null when nothing is loaded. */
 export function fieldSpec(
-  scope: LookaheadScope, model: Model, attr: Attribute, def: GraphQLField<unknown, unknown>, nodes: readonly FieldNode[],
+  scope: LookaheadScope,
+  model: Model,
+  attr: Attribute,
+  def: GraphQLField<unknown, unknown>,
+  nodes: readonly FieldNode[],
 ): PopulateSpec | null {
   const args = getArgumentValues(def, nodes[0], scope.variables);
   const fieldType = getNamedType(def.type);

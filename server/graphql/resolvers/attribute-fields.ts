@@ -33,10 +33,18 @@ export function attributeResolver(model: Model, attr: Attribute): GraphQLFieldRe
 }
 
 function preloaded(parent: Entity, attr: Attribute, ctx: GraphqlContext, info: GraphQLResolveInfo): boolean {
-  return Object.prototype.hasOwnProperty.call(parent, attr.name) && !info.fieldNodes.some((n) => ctx.notPreloaded.has(n));
+  return (
+    Object.prototype.hasOwnProperty.call(parent, attr.name) && !info.fieldNodes.some((n) => ctx.notPreloaded.has(n))
+  );
 }
 
-function load(model: Model, attr: Attribute, parent: Entity, ctx: GraphqlContext, info: GraphQLResolveInfo): Promise<unknown> {
+function load(
+  model: Model,
+  attr: Attribute,
+  parent: Entity,
+  ctx: GraphqlContext,
+  info: GraphQLResolveInfo,
+): Promise<unknown> {
   const def = info.parentType.getFields()[info.fieldName];
   // The field's own auth already ran, so its target is loaded; nested fields still check their own.
   const scope = { ...lookaheadScope(info, ctx), canFind: () => true };
@@ -48,10 +56,10 @@ function load(model: Model, attr: Attribute, parent: Entity, ctx: GraphqlContext
 function shape(attr: Attribute, value: unknown): unknown {
   switch (attr.kind) {
     case 'relation':
-      return { data: attr.toMany ? value ?? [] : value ?? null };
+      return { data: attr.toMany ? (value ?? []) : (value ?? null) };
     case 'media':
       // GraphQL answers an empty multiple media field with `[]` (REST says `{ data: null }`).
-      return { data: attr.multiple ? value ?? [] : value ?? null };
+      return { data: attr.multiple ? (value ?? []) : (value ?? null) };
     case 'component':
       return value ?? (attr.repeatable ? [] : null);
     case 'dynamiczone':

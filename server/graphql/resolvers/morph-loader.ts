@@ -4,7 +4,12 @@
 // query count depends on the schema's types, never on the number of files or links.
 import DataLoader from 'dataloader';
 import {
-  getNamedType, isObjectType, isUnionType, type FieldNode, type GraphQLFieldResolver, type GraphQLResolveInfo,
+  getNamedType,
+  isObjectType,
+  isUnionType,
+  type FieldNode,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
 } from 'graphql';
 import type { EntryService } from '../../entries/entry-service.ts';
 import type { PopulateMap } from '../../query/ast.ts';
@@ -57,9 +62,15 @@ export class MorphLoader {
     for (const [uid, ids] of wanted) {
       const model = registry.get(uid);
       // Strapi loads morph targets whatever their publication state or locale.
-      const rows = this.entries.findMany(model, {
-        where: { type: 'compare', attribute: 'id', op: '$in', value: [...ids] }, populate: plan.populate(model), limit: null,
-      }, { publicationState: 'preview', locale: 'all' });
+      const rows = this.entries.findMany(
+        model,
+        {
+          where: { type: 'compare', attribute: 'id', op: '$in', value: [...ids] },
+          populate: plan.populate(model),
+          limit: null,
+        },
+        { publicationState: 'preview', locale: 'all' },
+      );
       loaded.set(uid, new Map(rows.map((r) => [r.id, r])));
     }
     const out = new Map<number, Entity[]>();

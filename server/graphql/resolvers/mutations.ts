@@ -41,7 +41,10 @@ export function updateResolver(model: Model): Resolver {
   return (_parent, args, ctx, info) => {
     const id = entryId(args.id);
     const data = dataOf(ctx, model, args);
-    return { data: id === null ? null : ctx.runtime.entries.update(model, id, data, { populate: populateFor(model, info, ctx) }) };
+    return {
+      data:
+        id === null ? null : ctx.runtime.entries.update(model, id, data, { populate: populateFor(model, info, ctx) }),
+    };
   };
 }
 

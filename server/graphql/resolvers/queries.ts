@@ -37,9 +37,17 @@ export function findResolver(model: Model): Resolver {
     const list = readListArgs(registry, model, args, { canRead: access.reader(ctx.state.credentials) }, limits);
     const scope = readScope(args);
     const { start, limit, unlimited } = list.window;
-    const rows = entries.findMany(model, {
-      where: list.where, sort: list.sort, offset: start, limit: limit === -1 ? null : limit, populate: populateFor(model, info, ctx),
-    }, scope);
+    const rows = entries.findMany(
+      model,
+      {
+        where: list.where,
+        sort: list.sort,
+        offset: start,
+        limit: limit === -1 ? null : limit,
+        populate: populateFor(model, info, ctx),
+      },
+      scope,
+    );
     const meta: CollectionMeta = { model, where: list.where, scope, start, limit, unlimited };
     return { data: rows, meta };
   };
@@ -49,14 +57,19 @@ export function findOneResolver(model: Model): Resolver {
   return (_parent, args, ctx, info) => {
     const id = entryId(args.id);
     // findOne ignores publicationState and locale, as Strapi's does: a draft is found by its id.
-    const entity = id === null ? null : ctx.runtime.entries.findOne(model, id, { populate: populateFor(model, info, ctx) });
+    const entity =
+      id === null ? null : ctx.runtime.entries.findOne(model, id, { populate: populateFor(model, info, ctx) });
     return { data: entity };
   };
 }
 
 export function singleTypeFindResolver(model: Model): Resolver {
   return (_parent, args, ctx, info) => {
-    const rows = ctx.runtime.entries.findMany(model, { limit: 1, populate: populateFor(model, info, ctx) }, readScope(args));
+    const rows = ctx.runtime.entries.findMany(
+      model,
+      { limit: 1, populate: populateFor(model, info, ctx) },
+      readScope(args),
+    );
     return { data: rows[0] ?? null };
   };
 }

@@ -12,7 +12,10 @@ import type { Model } from '../../schema/types.ts';
  * default), so parents resolved at different promise depths of one level still share a batch; no
  * cache, since a mutation earlier in the same request may have changed what a parent links to.
  */
-export const BATCH_OPTIONS = { cache: false, batchScheduleFn: (dispatch: () => void) => setImmediate(dispatch) } as const;
+export const BATCH_OPTIONS = {
+  cache: false,
+  batchScheduleFn: (dispatch: () => void) => setImmediate(dispatch),
+} as const;
 
 export class RelationLoader {
   // One loader per model, attribute and populate spec: parents asking the same thing share it.
@@ -32,12 +35,16 @@ export class RelationLoader {
 
   private batch(model: Model, attribute: string, spec: PopulateSpec, ids: readonly number[]): unknown[] {
     // The parents were already read under their own scope; here they are only anchors.
-    const rows = this.entries.findMany(model, {
-      where: { type: 'compare', attribute: 'id', op: '$in', value: [...new Set(ids)] },
-      fields: ['id'],
-      populate: { [attribute]: spec },
-      limit: null,
-    }, { publicationState: 'preview', locale: 'all' });
+    const rows = this.entries.findMany(
+      model,
+      {
+        where: { type: 'compare', attribute: 'id', op: '$in', value: [...new Set(ids)] },
+        fields: ['id'],
+        populate: { [attribute]: spec },
+        limit: null,
+      },
+      { publicationState: 'preview', locale: 'all' },
+    );
     const byId = new Map(rows.map((r) => [r.id, r[attribute]]));
     return ids.map((id) => byId.get(id));
   }

@@ -2,7 +2,12 @@
 // request, see http/multipart-request.ts; `refId`, `ref` and `field` link them to an entry's media
 // field), `updateFileInfo` and `removeFile`.
 import {
-  GraphQLID, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLString, type GraphQLFieldConfigMap,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
 } from 'graphql';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
@@ -28,7 +33,8 @@ function uploadService(ctx: GraphqlContext): UploadService {
 
 function asFile(v: unknown): MultipartFile {
   const f = v as Partial<MultipartFile> | null;
-  if (!f || !Buffer.isBuffer(f.buffer)) throw new TypeError('Upload value invalid: send the file as a GraphQL multipart request');
+  if (!f || !Buffer.isBuffer(f.buffer))
+    throw new TypeError('Upload value invalid: send the file as a GraphQL multipart request');
   return f as MultipartFile;
 }
 
@@ -53,7 +59,11 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
     type: new GraphQLNonNull(response),
     args: { ...target, info: { type: FileInfoInput }, file: { type: new GraphQLNonNull(UploadScalar) } },
     resolve: async (_p, args, ctx) => {
-      const [stored] = await uploadService(ctx).upload([asFile(args.file)], [{ ...(args.info as FileInfo) }], linkOf(args));
+      const [stored] = await uploadService(ctx).upload(
+        [asFile(args.file)],
+        [{ ...(args.info as FileInfo) }],
+        linkOf(args),
+      );
       return { data: stored };
     },
   };
@@ -86,10 +96,17 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
   // Strapi's upload plugin checks its own content-api actions (what the admin grants as "Upload"),
   // for the generated CRUD of files too, not `plugin::upload.file.<action>`.
   const scopes: Record<string, string> = {
-    'Query.uploadFiles': 'find', 'Query.uploadFile': 'findOne', 'Mutation.createUploadFile': 'upload', 'Mutation.updateUploadFile': 'upload',
-    'Mutation.deleteUploadFile': 'destroy', 'Mutation.upload': 'upload', 'Mutation.multipleUpload': 'upload', 'Mutation.updateFileInfo': 'upload',
+    'Query.uploadFiles': 'find',
+    'Query.uploadFile': 'findOne',
+    'Mutation.createUploadFile': 'upload',
+    'Mutation.updateUploadFile': 'upload',
+    'Mutation.deleteUploadFile': 'destroy',
+    'Mutation.upload': 'upload',
+    'Mutation.multipleUpload': 'upload',
+    'Mutation.updateFileInfo': 'upload',
     'Mutation.removeFile': 'destroy',
   };
-  for (const [field, action] of Object.entries(scopes)) ops.config[field] = { auth: { scope: [`plugin::upload.content-api.${action}`] } };
+  for (const [field, action] of Object.entries(scopes))
+    ops.config[field] = { auth: { scope: [`plugin::upload.content-api.${action}`] } };
   return ops;
 }

@@ -2,7 +2,12 @@
 // confirmation and role mutations, and its user mutations (which replace the generated ones), with the
 // plugin's auth rules. The account mutations run the same auth service as the REST routes.
 import {
-  GraphQLBoolean, GraphQLID, GraphQLInputObjectType, GraphQLNonNull, GraphQLObjectType, GraphQLString,
+  GraphQLBoolean,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
   type GraphQLFieldConfigMap,
 } from 'graphql';
 import { NotFoundError } from '../../errors.ts';
@@ -26,27 +31,53 @@ const string = new GraphQLNonNull(GraphQLString);
 
 // Object types are built per schema, since resolvers are wrapped per schema.
 function payloadTypes(types: SchemaTypes) {
-  const meRole = types.memo('UsersPermissionsMeRole', () => new GraphQLObjectType({
-    name: 'UsersPermissionsMeRole',
-    fields: { id: { type: new GraphQLNonNull(GraphQLID) }, name: { type: string }, description: { type: GraphQLString }, type: { type: GraphQLString } },
-  }));
-  const me = types.memo('UsersPermissionsMe', () => new GraphQLObjectType({
-    name: 'UsersPermissionsMe',
-    fields: {
-      id: { type: new GraphQLNonNull(GraphQLID) },
-      username: { type: string },
-      email: { type: GraphQLString },
-      confirmed: { type: GraphQLBoolean },
-      blocked: { type: GraphQLBoolean },
-      role: { type: meRole, resolve: (u: Entity) => u.role ?? null },
-    },
-  }));
-  const ok = (name: string) => types.memo(name, () => new GraphQLObjectType({ name, fields: { ok: { type: new GraphQLNonNull(GraphQLBoolean) } } }));
-  const login = types.memo('UsersPermissionsLoginPayload', () => new GraphQLObjectType({
-    name: 'UsersPermissionsLoginPayload',
-    fields: { jwt: { type: GraphQLString }, user: { type: nonNull(me) } },
-  }));
-  return { me, login, password: ok('UsersPermissionsPasswordPayload'), role: (verb: string) => ok(`UsersPermissions${verb}RolePayload`) };
+  const meRole = types.memo(
+    'UsersPermissionsMeRole',
+    () =>
+      new GraphQLObjectType({
+        name: 'UsersPermissionsMeRole',
+        fields: {
+          id: { type: new GraphQLNonNull(GraphQLID) },
+          name: { type: string },
+          description: { type: GraphQLString },
+          type: { type: GraphQLString },
+        },
+      }),
+  );
+  const me = types.memo(
+    'UsersPermissionsMe',
+    () =>
+      new GraphQLObjectType({
+        name: 'UsersPermissionsMe',
+        fields: {
+          id: { type: new GraphQLNonNull(GraphQLID) },
+          username: { type: string },
+          email: { type: GraphQLString },
+          confirmed: { type: GraphQLBoolean },
+          blocked: { type: GraphQLBoolean },
+          role: { type: meRole, resolve: (u: Entity) => u.role ?? null },
+        },
+      }),
+  );
+  const ok = (name: string) =>
+    types.memo(
+      name,
+      () => new GraphQLObjectType({ name, fields: { ok: { type: new GraphQLNonNull(GraphQLBoolean) } } }),
+    );
+  const login = types.memo(
+    'UsersPermissionsLoginPayload',
+    () =>
+      new GraphQLObjectType({
+        name: 'UsersPermissionsLoginPayload',
+        fields: { jwt: { type: GraphQLString }, user: { type: nonNull(me) } },
+      }),
+  );
+  return {
+    me,
+    login,
+    password: ok('UsersPermissionsPasswordPayload'),
+    role: (verb: string) => ok(`UsersPermissions${verb}RolePayload`),
+  };
 }
 
 const RegisterInput = new GraphQLInputObjectType({
@@ -56,7 +87,11 @@ const RegisterInput = new GraphQLInputObjectType({
 
 const LoginInput = new GraphQLInputObjectType({
   name: 'UsersPermissionsLoginInput',
-  fields: { identifier: { type: string }, password: { type: string }, provider: { type: string, defaultValue: 'local' } },
+  fields: {
+    identifier: { type: string },
+    password: { type: string },
+    provider: { type: string, defaultValue: 'local' },
+  },
 });
 
 const plain = (v: unknown) => ({ ...(v as Record<string, unknown>) });
@@ -128,7 +163,8 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     args: { confirmation: { type: string } },
     resolve: (_p, args, ctx) => auth(ctx).confirmEmail(plain(args)),
   };
-  for (const name of ['login', 'register', 'forgotPassword', 'resetPassword', 'emailConfirmation']) config[`Mutation.${name}`] = { auth: false };
+  for (const name of ['login', 'register', 'forgotPassword', 'resetPassword', 'emailConfirmation'])
+    config[`Mutation.${name}`] = { auth: false };
   config['Mutation.changePassword'] = { auth: { scope: ['plugin::users-permissions.auth.changePassword'] } };
 
   if (types.isExposed(ROLE_UID)) {
@@ -136,15 +172,21 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     const data = { type: nonNull(modelInputType(types, role)) };
     const id = { type: new GraphQLNonNull(GraphQLID) };
     mutations.createUsersPermissionsRole = {
-      type: payloads.role('Create'), description: 'Create a new role', args: { data },
+      type: payloads.role('Create'),
+      description: 'Create a new role',
+      args: { data },
       resolve: (_p, args, ctx) => (roles(ctx).create(plain(args.data)), { ok: true }),
     };
     mutations.updateUsersPermissionsRole = {
-      type: payloads.role('Update'), description: 'Update an existing role', args: { id, data },
+      type: payloads.role('Update'),
+      description: 'Update an existing role',
+      args: { id, data },
       resolve: (_p, args, ctx) => (roles(ctx).update(numericId(args.id), plain(args.data)), { ok: true }),
     };
     mutations.deleteUsersPermissionsRole = {
-      type: payloads.role('Delete'), description: 'Delete an existing role', args: { id },
+      type: payloads.role('Delete'),
+      description: 'Delete an existing role',
+      args: { id },
       resolve: (_p, args, ctx) => (roles(ctx).delete(numericId(args.id)), { ok: true }),
     };
     for (const verb of ['create', 'update', 'delete']) {
@@ -159,11 +201,17 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     const id = { type: new GraphQLNonNull(GraphQLID) };
     const users = (ctx: GraphqlContext) => auth(ctx).users;
     mutations.createUsersPermissionsUser = {
-      type: response, description: 'Create a new user', args: { data },
-      resolve: (_p, args, ctx) => ({ data: users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }) }),
+      type: response,
+      description: 'Create a new user',
+      args: { data },
+      resolve: (_p, args, ctx) => ({
+        data: users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }),
+      }),
     };
     mutations.updateUsersPermissionsUser = {
-      type: response, description: 'Update an existing user', args: { id, data },
+      type: response,
+      description: 'Update an existing user',
+      args: { id, data },
       resolve: (_p, args, ctx) => {
         const data = inputToData(registry, user, args.data);
         ensureNoEscalation(ctx.state.credentials, numericId(args.id) ?? -1, data);
@@ -173,7 +221,9 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       },
     };
     mutations.deleteUsersPermissionsUser = {
-      type: response, description: 'Delete an existing user', args: { id },
+      type: response,
+      description: 'Delete an existing user',
+      args: { id },
       resolve: (_p, args, ctx) => {
         const removed = users(ctx).remove(numericId(args.id) ?? -1);
         if (!removed) throw new NotFoundError('User not found');

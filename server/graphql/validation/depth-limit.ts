@@ -21,11 +21,23 @@ function fragmentsResolve(document: DocumentNode): boolean {
   for (const d of document.definitions) {
     if (d.kind !== Kind.FRAGMENT_DEFINITION) continue;
     const names = new Set<string>();
-    visit(d.selectionSet, { FragmentSpread: (s) => { names.add(s.name.value); } });
+    visit(d.selectionSet, {
+      FragmentSpread: (s) => {
+        names.add(s.name.value);
+      },
+    });
     spreads.set(d.name.value, names);
   }
   const used = new Set<string>();
-  visit(document, { OperationDefinition: (op) => { visit(op.selectionSet, { FragmentSpread: (s) => { used.add(s.name.value); } }); } });
+  visit(document, {
+    OperationDefinition: (op) => {
+      visit(op.selectionSet, {
+        FragmentSpread: (s) => {
+          used.add(s.name.value);
+        },
+      });
+    },
+  });
   for (const name of [...used, ...[...spreads.values()].flatMap((s) => [...s])]) if (!spreads.has(name)) return false;
   const done = new Set<string>();
   const reaches = (name: string, path: Set<string>): boolean => {

@@ -6,10 +6,12 @@ export function noIntrospectionRule(context: ValidationContext): ASTVisitor {
   return {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
-        context.reportError(new GraphQLError(
-          'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type. To enable introspection, pass introspection: true to ApolloServer in production',
-          { nodes: node },
-        ));
+        context.reportError(
+          new GraphQLError(
+            'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type. To enable introspection, pass introspection: true to ApolloServer in production',
+            { nodes: node },
+          ),
+        );
       }
     },
   };

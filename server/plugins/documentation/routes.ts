@@ -11,7 +11,12 @@ import type { PluginDeps } from '../routes.ts';
 
 export function registerDocumentationRoutes(router: Router, deps: PluginDeps): void {
   const { project } = deps;
-  const restricted = getConfig<unknown>(project.config, ['plugins', 'documentation', 'config', 'x-strapi-config', 'restrictedAccess'], false) === true;
+  const restricted =
+    getConfig<unknown>(
+      project.config,
+      ['plugins', 'documentation', 'config', 'x-strapi-config', 'restrictedAccess'],
+      false,
+    ) === true;
   // Routes are registered again after a schema reload, so the document is built once per schema.
   let body: string | null = null;
   router.add('GET', `${deps.prefix}/openapi.json`, (ctx) => {

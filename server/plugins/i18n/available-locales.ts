@@ -3,18 +3,24 @@
 import type { Database } from '../../db/database.ts';
 import type { Model, RelationAttribute } from '../../schema/types.ts';
 
-export function availableLocales(db: Database, model: Model, ids: number[]): Map<number, Record<string, unknown>> | null {
+export function availableLocales(
+  db: Database,
+  model: Model,
+  ids: number[],
+): Map<number, Record<string, unknown>> | null {
   if (!model.localized || ids.length === 0) return null;
   const link = (model.attributes.localizations as RelationAttribute).link;
   const published = model.draftAndPublish ? ', t.published_at AS published_at' : '';
   const rows = db.all(
     `SELECT l."${link.ownColumn}" AS owner, t.id AS id, t.locale AS locale${published} FROM "${link.name}" l JOIN "${model.tableName}" t ON t.id = l."${link.targetColumn}"
-     WHERE l."${link.ownColumn}" IN (${ids.map(() => '?').join(', ')}) ORDER BY l."${link.orderColumn}", l.id`, ids,
+     WHERE l."${link.ownColumn}" IN (${ids.map(() => '?').join(', ')}) ORDER BY l."${link.orderColumn}", l.id`,
+    ids,
   );
   const out = new Map<number, Record<string, unknown>>(ids.map((id) => [id, { availableLocales: [] as unknown[] }]));
   for (const r of rows) {
     const entry: Record<string, unknown> = { id: Number(r.id), locale: r.locale };
-    if (model.draftAndPublish) entry.publishedAt = r.published_at === null ? null : new Date(Number(r.published_at)).toISOString();
+    if (model.draftAndPublish)
+      entry.publishedAt = r.published_at === null ? null : new Date(Number(r.published_at)).toISOString();
     (out.get(Number(r.owner))!.availableLocales as unknown[]).push(entry);
   }
   return out;

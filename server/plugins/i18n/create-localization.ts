@@ -10,12 +10,19 @@ import { copySharedScalars, localizationIds, sharedScalars } from './non-localiz
 
 /** The entry a single type's localization starts from: its first one, in whatever locale and state. */
 export function singleTypeSource(entries: EntryService, model: Model): number | null {
-  const first = entries.findMany(model, { fields: ['*'], sort: [{ path: ['id'], order: 'asc' }], limit: 1 }, { publicationState: 'preview', locale: 'all' })[0];
+  const first = entries.findMany(
+    model,
+    { fields: ['*'], sort: [{ path: ['id'], order: 'asc' }], limit: 1 },
+    { publicationState: 'preview', locale: 'all' },
+  )[0];
   return first ? first.id : null;
 }
 
 export function createLocalization(entries: EntryService, model: Model, id: number | null, body: unknown): Entity {
-  const source = id === null ? null : entries.findOne(model, id, { fields: ['*'], populate: { localizations: { fields: ['locale'] } } });
+  const source =
+    id === null
+      ? null
+      : entries.findOne(model, id, { fields: ['*'], populate: { localizations: { fields: ['locale'] } } });
   if (!source) throw new NotFoundError('Entity not found');
   const data = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
   const locale = data.locale;

@@ -36,8 +36,11 @@ export function findLocale(db: Database, code: string): Locale | null {
 export function listLocales(db: Database): Locale[] {
   const def = defaultLocale(db);
   return db.all('SELECT id, name, code, created_at, updated_at FROM i18n_locale ORDER BY id').map((r) => ({
-    id: Number(r.id), name: String(r.name), code: String(r.code),
-    createdAt: new Date(Number(r.created_at)).toISOString(), updatedAt: new Date(Number(r.updated_at)).toISOString(),
+    id: Number(r.id),
+    name: String(r.name),
+    code: String(r.code),
+    createdAt: new Date(Number(r.created_at)).toISOString(),
+    updatedAt: new Date(Number(r.updated_at)).toISOString(),
     isDefault: r.code === def,
   }));
 }
@@ -48,7 +51,12 @@ export function addLocale(db: Database, code: string, name?: string): Locale {
   if (!CODE.test(code)) throw new ApplicationError(`"${code}" is not a locale code (e.g. fr, en-GB, zh-Hans)`);
   if (findLocale(db, code)) throw new ApplicationError('This locale already exists');
   const now = Date.now();
-  db.run('INSERT INTO i18n_locale (name, code, created_at, updated_at) VALUES (?, ?, ?, ?)', [name ?? code, code, now, now]);
+  db.run('INSERT INTO i18n_locale (name, code, created_at, updated_at) VALUES (?, ?, ?, ?)', [
+    name ?? code,
+    code,
+    now,
+    now,
+  ]);
   return findLocale(db, code)!;
 }
 

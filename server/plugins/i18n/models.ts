@@ -5,9 +5,13 @@ export const LOCALE_UID = 'plugin::i18n.locale';
 
 export const i18nModels: ModelSource[] = [
   {
-    uid: LOCALE_UID, modelType: 'contentType', file: 'plugin::i18n', plugin: 'i18n',
+    uid: LOCALE_UID,
+    modelType: 'contentType',
+    file: 'plugin::i18n',
+    plugin: 'i18n',
     raw: {
-      collectionName: 'i18n_locale', kind: 'collectionType',
+      collectionName: 'i18n_locale',
+      kind: 'collectionType',
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'locale', pluralName: 'locales', displayName: 'Locale' },
       options: { draftAndPublish: false },

@@ -6,14 +6,20 @@ import type { Model, RelationAttribute, ScalarAttribute } from '../../schema/typ
 
 /** The attributes a new localization copies: scalars only (components, media and relations stay apart). */
 export function sharedScalars(model: Model): ScalarAttribute[] {
-  return Object.values(model.attributes).filter((a): a is ScalarAttribute => a.kind === 'scalar' && !a.system && !a.localized);
+  return Object.values(model.attributes).filter(
+    (a): a is ScalarAttribute => a.kind === 'scalar' && !a.system && !a.localized,
+  );
 }
 
 /** The other localizations of an entry, in the order its localizations link keeps. */
 export function localizationIds(db: Database, model: Model, id: number): number[] {
   const link = (model.attributes.localizations as RelationAttribute).link;
   const order = link.orderColumn ? `"${link.orderColumn}", id` : 'id';
-  return db.all(`SELECT "${link.targetColumn}" AS id FROM "${link.name}" WHERE "${link.ownColumn}" = ? ORDER BY ${order}`, [id]).map((r) => Number(r.id));
+  return db
+    .all(`SELECT "${link.targetColumn}" AS id FROM "${link.name}" WHERE "${link.ownColumn}" = ? ORDER BY ${order}`, [
+      id,
+    ])
+    .map((r) => Number(r.id));
 }
 
 /** Copies an entry's shared scalars to other localizations, which count as updated. */
@@ -22,7 +28,13 @@ export function copySharedScalars(db: Database, model: Model, fromId: number, to
   if (toIds.length === 0) return;
   const sets = columns.map((c) => `"${c}" = (SELECT "${c}" FROM "${model.tableName}" WHERE id = ?)`);
   const params: Array<number> = columns.map(() => fromId);
-  if (model.hasTimestamps) { sets.push('updated_at = ?'); params.push(Date.now()); }
+  if (model.hasTimestamps) {
+    sets.push('updated_at = ?');
+    params.push(Date.now());
+  }
   if (sets.length === 0) return;
-  db.run(`UPDATE "${model.tableName}" SET ${sets.join(', ')} WHERE id IN (${toIds.map(() => '?').join(', ')})`, [...params, ...toIds]);
+  db.run(`UPDATE "${model.tableName}" SET ${sets.join(', ')} WHERE id IN (${toIds.map(() => '?').join(', ')})`, [
+    ...params,
+    ...toIds,
+  ]);
 }

@@ -15,10 +15,18 @@ export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
     const handler = async (ctx: Parameters<Parameters<Router['add']>[2]>[0]) => {
       deps.access.ensure(credentials(ctx), `${model.uid}.createLocalization`);
       const body = await deps.readBody(ctx);
-      const id = model.kind === 'singleType' ? singleTypeSource(deps.entries, model) : /^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : null;
+      const id =
+        model.kind === 'singleType'
+          ? singleTypeSource(deps.entries, model)
+          : /^\d+$/.test(ctx.params.id)
+            ? Number(ctx.params.id)
+            : null;
       return { status: 200, body: createLocalization(deps.entries, model, id, body) };
     };
-    const path = model.kind === 'singleType' ? `${deps.prefix}/${model.singularName}/localizations` : `${deps.prefix}/${model.pluralName}/:id/localizations`;
+    const path =
+      model.kind === 'singleType'
+        ? `${deps.prefix}/${model.singularName}/localizations`
+        : `${deps.prefix}/${model.pluralName}/:id/localizations`;
     router.add('POST', path, handler);
   }
 }

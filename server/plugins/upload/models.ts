@@ -9,9 +9,13 @@ export const FOLDER_UID = 'plugin::upload.folder';
 
 export const uploadModels: ModelSource[] = [
   {
-    uid: FILE_UID, modelType: 'contentType', file, plugin,
+    uid: FILE_UID,
+    modelType: 'contentType',
+    file,
+    plugin,
     raw: {
-      collectionName: 'files', kind: 'collectionType',
+      collectionName: 'files',
+      kind: 'collectionType',
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'file', pluralName: 'files', displayName: 'File' },
       options: { draftAndPublish: false },
@@ -37,9 +41,13 @@ export const uploadModels: ModelSource[] = [
     },
   },
   {
-    uid: FOLDER_UID, modelType: 'contentType', file, plugin,
+    uid: FOLDER_UID,
+    modelType: 'contentType',
+    file,
+    plugin,
     raw: {
-      collectionName: 'upload_folders', kind: 'collectionType',
+      collectionName: 'upload_folders',
+      kind: 'collectionType',
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'folder', pluralName: 'folders', displayName: 'Folder' },
       options: { draftAndPublish: false },

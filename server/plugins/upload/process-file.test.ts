@@ -70,7 +70,9 @@ describe('processFile', () => {
       url: `/uploads/small_${file.hash}.png`,
     });
     expect(writes.map((w) => w.relativePath).sort()).toEqual(
-      [file.hash, ...['large', 'medium', 'small', 'thumbnail'].map((k) => `${k}_${file.hash}`)].map((p) => `${p}.png`).sort(),
+      [file.hash, ...['large', 'medium', 'small', 'thumbnail'].map((k) => `${k}_${file.hash}`)]
+        .map((p) => `${p}.png`)
+        .sort(),
     );
     for (const [key, f] of Object.entries(formats)) {
       const w = writes.find((x) => x.relativePath === `${key}_${file.hash}.png`)!;
@@ -90,14 +92,24 @@ describe('processFile', () => {
     );
     expect(Object.keys(custom.file.formats!).sort()).toEqual(['thumbnail', 'xs']);
     expect([custom.file.formats!.xs.width, custom.file.formats!.xs.height]).toEqual([100, 50]);
-    const off = await processFile({ buffer: img, filename: 'a.jpg', mimeType: 'image/jpeg' }, { responsiveDimensions: false });
+    const off = await processFile(
+      { buffer: img, filename: 'a.jpg', mimeType: 'image/jpeg' },
+      { responsiveDimensions: false },
+    );
     expect(Object.keys(off.file.formats!)).toEqual(['thumbnail']);
   });
 
   it('treats non-images as plain files', async () => {
     const buffer = Buffer.from('hello world, this is a text file\n');
     const { file, writes } = await processFile({ buffer, filename: 'notes.txt', mimeType: 'text/plain' });
-    expect(file).toMatchObject({ name: 'notes.txt', ext: '.txt', width: null, height: null, formats: null, size: 0.03 });
+    expect(file).toMatchObject({
+      name: 'notes.txt',
+      ext: '.txt',
+      width: null,
+      height: null,
+      formats: null,
+      size: 0.03,
+    });
     expect(writes).toEqual([{ relativePath: `${file.hash}.txt`, buffer }]);
   });
 
@@ -108,7 +120,13 @@ describe('processFile', () => {
 
   it('rejects a truncated image like Strapi (ApplicationError, 400)', async () => {
     const img = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+      create: {
+        width: 300,
+        height: 200,
+        channels: 3,
+        background: 'black',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
     })
       .png()
       .toBuffer();

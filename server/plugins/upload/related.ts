@@ -28,8 +28,10 @@ export function relatedRefs(db: Database, fileIds: number[]): Map<number, Relate
 
 /** The files of one media field of one entry, in their order. */
 export function fieldFileIds(db: Database, ref: RelatedRef): number[] {
-  return db.all(
-    'SELECT file_id FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ? ORDER BY "order", id',
-    [ref.id, ref.uid, ref.field],
-  ).map((r) => Number(r.file_id));
+  return db
+    .all(
+      'SELECT file_id FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ? ORDER BY "order", id',
+      [ref.id, ref.uid, ref.field],
+    )
+    .map((r) => Number(r.file_id));
 }

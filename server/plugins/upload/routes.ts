@@ -18,7 +18,8 @@ import { parseFileInfos, projectUploadService, uploadSizeLimit } from './upload-
 const UPLOAD_HEADERS = {
   'cache-control': 'public, max-age=3600',
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'content-security-policy':
+    "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
 };
 
 export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
@@ -46,9 +47,17 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   router.add('GET', `${base}/files`, (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
-    const pagination = ctx.query.pagination === undefined ? null : parsePagination(ctx.query.pagination, { ...deps.limits, withCount: false });
+    const pagination =
+      ctx.query.pagination === undefined
+        ? null
+        : parsePagination(ctx.query.pagination, { ...deps.limits, withCount: false });
     const rows = project.entries.findMany(model, {
-      where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, offset: pagination?.offset, limit: pagination?.limit ?? null,
+      where: p.where,
+      sort: p.sort,
+      fields: p.fields,
+      populate: p.populate,
+      offset: pagination?.offset,
+      limit: pagination?.limit ?? null,
     });
     return { status: 200, body: rows };
   });
@@ -56,7 +65,9 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   router.add('GET', `${base}/files/:id`, (ctx) => {
     access.ensure(credentials(ctx), action('findOne'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
-    const file = /^\d+$/.test(ctx.params.id) ? project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate }) : null;
+    const file = /^\d+$/.test(ctx.params.id)
+      ? project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate })
+      : null;
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });
@@ -68,9 +79,14 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     return { status: 200, body: file };
   });
 
-  router.add('GET', '/uploads/:name', (ctx) => {
-    const reply = fileReply(uploadsDir, ctx.params.name, UPLOAD_HEADERS);
-    if (!reply) throw new NotFoundError();
-    return reply;
-  }, { auth: 'none' });
+  router.add(
+    'GET',
+    '/uploads/:name',
+    (ctx) => {
+      const reply = fileReply(uploadsDir, ctx.params.name, UPLOAD_HEADERS);
+      if (!reply) throw new NotFoundError();
+      return reply;
+    },
+    { auth: 'none' },
+  );
 }

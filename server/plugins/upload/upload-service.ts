@@ -20,7 +20,11 @@ export interface FileInfo {
 }
 
 export class UploadService {
-  constructor(private readonly entries: EntryService, readonly uploadsDir: string, private readonly options: ProcessOptions) {}
+  constructor(
+    private readonly entries: EntryService,
+    readonly uploadsDir: string,
+    private readonly options: ProcessOptions,
+  ) {}
 
   private get model() {
     return this.entries.registry.get(FILE_UID);
@@ -34,7 +38,12 @@ export class UploadService {
     if (files.length === 0) throw new ValidationError('Files are empty');
     const processed: Array<Awaited<ReturnType<typeof processFile>>> = [];
     for (const [i, f] of files.entries()) {
-      processed.push(await processFile({ buffer: f.buffer, filename: f.filename, mimeType: f.mimeType, name: infos[i]?.name }, this.options));
+      processed.push(
+        await processFile(
+          { buffer: f.buffer, filename: f.filename, mimeType: f.mimeType, name: infos[i]?.name },
+          this.options,
+        ),
+      );
     }
     mkdirSync(this.uploadsDir, { recursive: true });
     const written: string[] = [];
@@ -47,12 +56,30 @@ export class UploadService {
         }
       }
       return this.entries.db.transaction(() => {
-        const stored = processed.map((p, i) => this.entries.create(this.model, {
-          name: p.file.name, alternativeText: infos[i]?.alternativeText ?? null, caption: infos[i]?.caption ?? null,
-          width: p.file.width, height: p.file.height, formats: p.file.formats, hash: p.file.hash, ext: p.file.ext, mime: p.file.mime,
-          size: p.file.size, url: p.file.url, previewUrl: null, provider: 'local', provider_metadata: null, folderPath: '/',
-        }));
-        if (link) this.link(link, stored.map((f) => f.id));
+        const stored = processed.map((p, i) =>
+          this.entries.create(this.model, {
+            name: p.file.name,
+            alternativeText: infos[i]?.alternativeText ?? null,
+            caption: infos[i]?.caption ?? null,
+            width: p.file.width,
+            height: p.file.height,
+            formats: p.file.formats,
+            hash: p.file.hash,
+            ext: p.file.ext,
+            mime: p.file.mime,
+            size: p.file.size,
+            url: p.file.url,
+            previewUrl: null,
+            provider: 'local',
+            provider_metadata: null,
+            folderPath: '/',
+          }),
+        );
+        if (link)
+          this.link(
+            link,
+            stored.map((f) => f.id),
+          );
         return stored;
       });
     } catch (err) {
@@ -73,7 +100,8 @@ export class UploadService {
     const attr = model?.attributes[ref.field];
     if (!model || attr?.kind !== 'media') throw new ValidationError(`${ref.uid} has no media field ${ref.field}`);
     const value = attr.multiple ? [...fieldFileIds(this.entries.db, ref), ...fileIds] : fileIds[fileIds.length - 1];
-    if (!this.entries.update(model, ref.id, { [ref.field]: value })) throw new NotFoundError(`${ref.uid} ${ref.id} not found`);
+    if (!this.entries.update(model, ref.id, { [ref.field]: value }))
+      throw new NotFoundError(`${ref.uid} ${ref.id} not found`);
   }
 
   updateInfo(id: number, info: FileInfo): Entity | null {
@@ -86,7 +114,12 @@ export class UploadService {
     const file = this.entries.findOne(this.model, id);
     if (!file) return null;
     this.entries.delete(this.model, id);
-    const names = [`${file.hash}${file.ext}`, ...Object.values((file.formats ?? {}) as Record<string, { hash: string; ext: string }>).map((f) => `${f.hash}${f.ext}`)];
+    const names = [
+      `${file.hash}${file.ext}`,
+      ...Object.values((file.formats ?? {}) as Record<string, { hash: string; ext: string }>).map(
+        (f) => `${f.hash}${f.ext}`,
+      ),
+    ];
     for (const n of names) rmSync(join(this.uploadsDir, n), { force: true });
     return file;
   }
@@ -95,7 +128,8 @@ export class UploadService {
 /** The project's upload service, configured by `plugins.upload.config`; cheap, so made per use
  * (it then always writes through the project's current document service). */
 export function projectUploadService(project: Project): UploadService {
-  const config = (key: string, fallback: unknown) => getConfig(project.config, `plugins.upload.config.${key}`, fallback);
+  const config = (key: string, fallback: unknown) =>
+    getConfig(project.config, `plugins.upload.config.${key}`, fallback);
   return new UploadService(project.entries, join(project.dir, 'public', 'uploads'), {
     breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
     sizeOptimization: config('sizeOptimization', true) !== false,

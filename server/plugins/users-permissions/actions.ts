@@ -13,7 +13,16 @@ export type ActionTree = Record<string, { controllers: Record<string, Record<str
 // The built-in plugins' content API controllers, as Strapi 4.26 declares them.
 const PLUGIN_ACTIONS: Record<string, Record<string, string[]>> = {
   'plugin::users-permissions': {
-    auth: ['callback', 'changePassword', 'resetPassword', 'connect', 'forgotPassword', 'register', 'emailConfirmation', 'sendEmailConfirmation'],
+    auth: [
+      'callback',
+      'changePassword',
+      'resetPassword',
+      'connect',
+      'forgotPassword',
+      'register',
+      'emailConfirmation',
+      'sendEmailConfirmation',
+    ],
     user: ['create', 'update', 'find', 'findOne', 'count', 'destroy', 'me'],
     role: ['createRole', 'findOne', 'find', 'updateRole', 'deleteRole'],
     permissions: ['getPermissions'],
@@ -31,7 +40,8 @@ export function allActions(registry: SchemaRegistry, enabled = false): ActionTre
   };
   for (const model of registry.apiContentTypes()) {
     const [type, controller] = splitUid(model.uid);
-    const actions = model.kind === 'singleType' ? ['find', 'update', 'delete'] : ['find', 'findOne', 'create', 'update', 'delete'];
+    const actions =
+      model.kind === 'singleType' ? ['find', 'update', 'delete'] : ['find', 'findOne', 'create', 'update', 'delete'];
     if (model.localized) actions.push('createLocalization');
     add(type, controller, actions);
   }

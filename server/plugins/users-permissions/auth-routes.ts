@@ -15,15 +15,21 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
   const caller = (ctx: RequestContext): AuthCaller => ({ canRead: up.canRead(ctx), host: ctx.headers.host });
   const ok = (body: unknown) => ({ status: 200, body });
 
-  router.add('POST', `${base}/local/register`, async (ctx) => ok(auth.register(await up.authBody(ctx, 'register', true), caller(ctx))));
+  router.add('POST', `${base}/local/register`, async (ctx) =>
+    ok(auth.register(await up.authBody(ctx, 'register', true), caller(ctx))),
+  );
   router.add('POST', `${base}/local`, async (ctx) => ok(auth.login(await up.authBody(ctx, 'callback', true))));
   router.add('POST', `${base}/change-password`, async (ctx) => {
     const body = await up.authBody(ctx, 'changePassword', true);
     const cred = credentials(ctx);
     return ok(auth.changePassword(cred.kind === 'user' ? cred.user.id : null, body));
   });
-  router.add('POST', `${base}/forgot-password`, async (ctx) => ok(auth.forgotPassword(await up.authBody(ctx, 'forgotPassword', true))));
-  router.add('POST', `${base}/reset-password`, async (ctx) => ok(auth.resetPassword(await up.authBody(ctx, 'resetPassword', true))));
+  router.add('POST', `${base}/forgot-password`, async (ctx) =>
+    ok(auth.forgotPassword(await up.authBody(ctx, 'forgotPassword', true))),
+  );
+  router.add('POST', `${base}/reset-password`, async (ctx) =>
+    ok(auth.resetPassword(await up.authBody(ctx, 'resetPassword', true))),
+  );
   router.add('POST', `${base}/send-email-confirmation`, async (ctx) => {
     return ok(auth.sendEmailConfirmation(await up.authBody(ctx, 'sendEmailConfirmation', false), caller(ctx)));
   });
@@ -32,7 +38,11 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     deps.access.ensure(credentials(ctx), up.action('auth', 'emailConfirmation'));
     auth.confirmEmail(ctx.query);
     const location = advancedSettings(deps.project.db).email_confirmation_redirection || '/';
-    return { status: 302, headers: { location, 'content-type': 'text/plain; charset=utf-8' }, body: `Redirecting to ${location}.` };
+    return {
+      status: 302,
+      headers: { location, 'content-type': 'text/plain; charset=utf-8' },
+      body: `Redirecting to ${location}.`,
+    };
   });
 
   // Tessera offers no OAuth providers (grant); Strapi answers this for every provider not enabled,

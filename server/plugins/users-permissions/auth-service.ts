@@ -44,8 +44,19 @@ export interface AuthServiceDeps {
 // v4 keeps these out of a sign-up body even when the user model is extended (they are listed again
 // beside the private and non-writable ones, as Strapi does).
 const NEVER_ON_REGISTER = new Set([
-  'confirmed', 'blocked', 'confirmationToken', 'resetPasswordToken', 'provider', 'id', 'role',
-  'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'publishedAt', 'strapi_reviewWorkflows_stage',
+  'confirmed',
+  'blocked',
+  'confirmationToken',
+  'resetPasswordToken',
+  'provider',
+  'id',
+  'role',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'publishedAt',
+  'strapi_reviewWorkflows_stage',
 ]);
 
 export class AuthService {
@@ -72,9 +83,16 @@ export class AuthService {
     if (role === null) throw new ApplicationError('Impossible to find the default role');
     const email = String(params.email);
     const username = String(params.username);
-    const sameIdentity = or(eq('email', email.toLowerCase()), eq('username', email.toLowerCase()), eq('username', username), eq('email', username));
-    if (this.users.count(and(sameIdentity, eq('provider', 'local'))) > 0) throw new ApplicationError('Email or Username are already taken');
-    if (advanced.unique_email && this.users.count(sameIdentity) > 0) throw new ApplicationError('Email or Username are already taken');
+    const sameIdentity = or(
+      eq('email', email.toLowerCase()),
+      eq('username', email.toLowerCase()),
+      eq('username', username),
+      eq('email', username),
+    );
+    if (this.users.count(and(sameIdentity, eq('provider', 'local'))) > 0)
+      throw new ApplicationError('Email or Username are already taken');
+    if (advanced.unique_email && this.users.count(sameIdentity) > 0)
+      throw new ApplicationError('Email or Username are already taken');
     // Nothing asynchronous between the checks above and the insert: no other request can slip in between.
     const data = { ...params, role, email: email.toLowerCase(), username, confirmed: !advanced.email_confirmation };
     const user = this.users.add(data, this.users.roleRead(caller.canRead));
@@ -90,8 +108,10 @@ export class AuthService {
     const params = validateBody(body, SCHEMAS.callback);
     const user = this.users.byIdentifier(String(params.identifier));
     // One message for an unknown account and a wrong password: the answer does not reveal which.
-    if (!user || !validatePassword(String(params.password), user.password)) throw new ValidationError('Invalid identifier or password');
-    if (advancedSettings(this.deps.project.db).email_confirmation && user.confirmed !== true) throw new ApplicationError('Your account email is not confirmed');
+    if (!user || !validatePassword(String(params.password), user.password))
+      throw new ValidationError('Invalid identifier or password');
+    if (advancedSettings(this.deps.project.db).email_confirmation && user.confirmed !== true)
+      throw new ApplicationError('Your account email is not confirmed');
     if (user.blocked === true) throw new ApplicationError('Your account has been blocked by an administrator');
     return this.signedIn(user);
   }
@@ -103,8 +123,10 @@ export class AuthService {
     const currentPassword = String(params.currentPassword);
     const password = String(params.password);
     const user = this.users.findPrivate(eq('id', userId));
-    if (!user || !validatePassword(currentPassword, user.password)) throw new ValidationError('The provided current password is invalid');
-    if (currentPassword === password) throw new ValidationError('Your new password must be different than your current password');
+    if (!user || !validatePassword(currentPassword, user.password))
+      throw new ValidationError('The provided current password is invalid');
+    if (currentPassword === password)
+      throw new ValidationError('Your new password must be different than your current password');
     this.users.edit(user.id, { password });
     return this.signedIn(user);
   }

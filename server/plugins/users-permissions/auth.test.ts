@@ -2,7 +2,13 @@
 // change and reset, blocked accounts and foreign JWTs, with Strapi 4.26's recorded answers.
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysDeep, PRIVATE_USER_FIELDS, startApp, type TestApp, USERS_PERMISSIONS_FIXTURE } from '../../../test/helpers/test-app.ts';
+import {
+  keysDeep,
+  PRIVATE_USER_FIELDS,
+  startApp,
+  type TestApp,
+  USERS_PERMISSIONS_FIXTURE,
+} from '../../../test/helpers/test-app.ts';
 
 let s: TestApp;
 beforeAll(async () => {
@@ -12,21 +18,44 @@ afterAll(async () => {
   await s?.close();
 });
 
-const envelope = (status: number, name: string, message: string, details: unknown = {}) => ({ data: null, error: { status, name, message, details } });
-const register = (username: string, email: string, password = 'Passw0rd!') => s.call('POST', '/api/auth/local/register', { body: { username, email, password } });
-const login = (identifier: string, password: string) => s.call('POST', '/api/auth/local', { body: { identifier, password } });
+const envelope = (status: number, name: string, message: string, details: unknown = {}) => ({
+  data: null,
+  error: { status, name, message, details },
+});
+const register = (username: string, email: string, password = 'Passw0rd!') =>
+  s.call('POST', '/api/auth/local/register', { body: { username, email, password } });
+const login = (identifier: string, password: string) =>
+  s.call('POST', '/api/auth/local', { body: { identifier, password } });
 
 describe('register', () => {
   it('creates a confirmed local user with the Authenticated role and answers { jwt, user } without role', async () => {
     const r = await register('alice', 'Alice@Example.com');
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['jwt', 'user']);
-    expect(r.body.user).toMatchObject({ username: 'alice', email: 'alice@example.com', provider: 'local', confirmed: true, blocked: false });
-    expect(Object.keys(r.body.user).sort()).toEqual(['blocked', 'confirmed', 'createdAt', 'email', 'id', 'provider', 'updatedAt', 'username']);
+    expect(r.body.user).toMatchObject({
+      username: 'alice',
+      email: 'alice@example.com',
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+    });
+    expect(Object.keys(r.body.user).sort()).toEqual([
+      'blocked',
+      'confirmed',
+      'createdAt',
+      'email',
+      'id',
+      'provider',
+      'updatedAt',
+      'username',
+    ]);
     const db = s.app.project.db;
     const row = db.get('SELECT password FROM up_users WHERE id = ?', [r.body.user.id]);
     expect(String(row?.password)).toMatch(/^\$2a\$10\$/);
-    const role = db.get('SELECT r.type AS type FROM up_roles r JOIN up_users_role_links l ON l.role_id = r.id WHERE l.user_id = ?', [r.body.user.id]);
+    const role = db.get(
+      'SELECT r.type AS type FROM up_roles r JOIN up_users_role_links l ON l.role_id = r.id WHERE l.user_id = ?',
+      [r.body.user.id],
+    );
     expect(role?.type).toBe('authenticated');
   });
 
@@ -46,23 +75,38 @@ describe('register', () => {
   });
 
   it('reports yup messages, several as "N errors occurred"', async () => {
-    const missing = await s.call('POST', '/api/auth/local/register', { body: { username: 'x1', password: 'Passw0rd!' } });
-    expect(missing.body).toEqual(envelope(400, 'ValidationError', 'email is a required field', {
-      errors: [{ path: ['email'], message: 'email is a required field', name: 'ValidationError' }],
-    }));
+    const missing = await s.call('POST', '/api/auth/local/register', {
+      body: { username: 'x1', password: 'Passw0rd!' },
+    });
+    expect(missing.body).toEqual(
+      envelope(400, 'ValidationError', 'email is a required field', {
+        errors: [{ path: ['email'], message: 'email is a required field', name: 'ValidationError' }],
+      }),
+    );
     const short = await register('x3', 'x3@example.com', '123');
-    expect(short.body).toEqual(envelope(400, 'ValidationError', '2 errors occurred', {
-      errors: [
-        { path: ['username'], message: 'username must be at least 3 characters', name: 'ValidationError' },
-        { path: ['password'], message: 'password must be at least 6 characters', name: 'ValidationError' },
-      ],
-    }));
+    expect(short.body).toEqual(
+      envelope(400, 'ValidationError', '2 errors occurred', {
+        errors: [
+          { path: ['username'], message: 'username must be at least 3 characters', name: 'ValidationError' },
+          { path: ['password'], message: 'password must be at least 6 characters', name: 'ValidationError' },
+        ],
+      }),
+    );
     const empty = await s.call('POST', '/api/auth/local/register', { body: {} });
     expect(empty.body.error.message).toBe('3 errors occurred');
   });
 
   it('ignores a role sent in the body', async () => {
-    const r = await s.call('POST', '/api/auth/local/register', { body: { username: 'mallory', email: 'm@example.com', password: 'Passw0rd!', role: 1, confirmed: false, blocked: true } });
+    const r = await s.call('POST', '/api/auth/local/register', {
+      body: {
+        username: 'mallory',
+        email: 'm@example.com',
+        password: 'Passw0rd!',
+        role: 1,
+        confirmed: false,
+        blocked: true,
+      },
+    });
     expect(r.status).toBe(200);
     expect(r.body.user).toMatchObject({ confirmed: true, blocked: false });
   });
@@ -86,7 +130,10 @@ describe('login', () => {
 
   it('is forbidden to a logged-in user (Authenticated lacks auth.callback)', async () => {
     const { body } = await login('alice', 'Passw0rd!');
-    const r = await s.call('POST', '/api/auth/local', { token: body.jwt, body: { identifier: 'alice', password: 'Passw0rd!' } });
+    const r = await s.call('POST', '/api/auth/local', {
+      token: body.jwt,
+      body: { identifier: 'alice', password: 'Passw0rd!' },
+    });
     expect(r.status).toBe(403);
   });
 });
@@ -124,14 +171,25 @@ describe('change-password', () => {
   it('checks the current password and the confirmation, then issues a new JWT', async () => {
     await register('carol', 'carol@example.com');
     const { body } = await login('carol', 'Passw0rd!');
-    const change = (b: Record<string, string>) => s.call('POST', '/api/auth/change-password', { token: body.jwt, body: b });
-    expect((await change({ currentPassword: 'nope', password: 'N3wPassw0rd!', passwordConfirmation: 'N3wPassw0rd!' })).body.error.message)
-      .toBe('The provided current password is invalid');
-    expect((await change({ currentPassword: 'Passw0rd!', password: 'N3wPassw0rd!', passwordConfirmation: 'other' })).body.error.message)
-      .toBe('Passwords do not match');
-    expect((await change({ currentPassword: 'Passw0rd!', password: 'Passw0rd!', passwordConfirmation: 'Passw0rd!' })).body.error.message)
-      .toBe('Your new password must be different than your current password');
-    const ok = await change({ currentPassword: 'Passw0rd!', password: 'N3wPassw0rd!', passwordConfirmation: 'N3wPassw0rd!' });
+    const change = (b: Record<string, string>) =>
+      s.call('POST', '/api/auth/change-password', { token: body.jwt, body: b });
+    expect(
+      (await change({ currentPassword: 'nope', password: 'N3wPassw0rd!', passwordConfirmation: 'N3wPassw0rd!' })).body
+        .error.message,
+    ).toBe('The provided current password is invalid');
+    expect(
+      (await change({ currentPassword: 'Passw0rd!', password: 'N3wPassw0rd!', passwordConfirmation: 'other' })).body
+        .error.message,
+    ).toBe('Passwords do not match');
+    expect(
+      (await change({ currentPassword: 'Passw0rd!', password: 'Passw0rd!', passwordConfirmation: 'Passw0rd!' })).body
+        .error.message,
+    ).toBe('Your new password must be different than your current password');
+    const ok = await change({
+      currentPassword: 'Passw0rd!',
+      password: 'N3wPassw0rd!',
+      passwordConfirmation: 'N3wPassw0rd!',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.user.username).toBe('carol');
     expect(typeof ok.body.jwt).toBe('string');
@@ -141,7 +199,8 @@ describe('change-password', () => {
 
   it('is refused to an API token (it names no user)', async () => {
     const r = await s.call('POST', '/api/auth/change-password', {
-      token: s.token('full-access'), body: { currentPassword: 'a', password: 'bbbbbb', passwordConfirmation: 'bbbbbb' },
+      token: s.token('full-access'),
+      body: { currentPassword: 'a', password: 'bbbbbb', passwordConfirmation: 'bbbbbb' },
     });
     expect(r.body).toEqual(envelope(400, 'ApplicationError', 'You must be authenticated to reset your password'));
   });
@@ -151,14 +210,19 @@ describe('forgot and reset password', () => {
   it('always answers { ok: true } and logs the reset code for a real account only', async () => {
     await register('dave', 'dave@example.com');
     const before = s.logs.length;
-    expect((await s.call('POST', '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } })).body).toEqual({ ok: true });
+    expect((await s.call('POST', '/api/auth/forgot-password', { body: { email: 'ghost@example.com' } })).body).toEqual({
+      ok: true,
+    });
     expect(s.logs.length).toBe(before);
-    expect((await s.call('POST', '/api/auth/forgot-password', { body: { email: 'DAVE@example.com' } })).body).toEqual({ ok: true });
+    expect((await s.call('POST', '/api/auth/forgot-password', { body: { email: 'DAVE@example.com' } })).body).toEqual({
+      ok: true,
+    });
     const line = s.logs.slice(before).find((l) => l.includes('dave@example.com'));
     const code = /code[= ]([0-9a-f]{128})/.exec(line ?? '')?.[1];
     expect(code).toBeDefined();
 
-    const reset = (c: string, p = 'R3setPassw0rd', confirm = p) => s.call('POST', '/api/auth/reset-password', { body: { code: c, password: p, passwordConfirmation: confirm } });
+    const reset = (c: string, p = 'R3setPassw0rd', confirm = p) =>
+      s.call('POST', '/api/auth/reset-password', { body: { code: c, password: p, passwordConfirmation: confirm } });
     expect((await reset('0'.repeat(128))).body).toEqual(envelope(400, 'ValidationError', 'Incorrect code provided'));
     expect((await reset(code!, 'R3setPassw0rd', 'other')).body.error.message).toBe('Passwords do not match');
     const ok = await reset(code!);
@@ -180,9 +244,15 @@ describe('blocked accounts', () => {
     await register('erin', 'erin@example.com');
     const { body } = await login('erin', 'Passw0rd!');
     const full = s.token('full-access');
-    expect((await s.call('PUT', `/api/users/${body.user.id}`, { token: full, body: { blocked: true } })).body.blocked).toBe(true);
-    expect((await login('erin', 'Passw0rd!')).body).toEqual(envelope(400, 'ApplicationError', 'Your account has been blocked by an administrator'));
-    expect((await s.call('GET', '/api/users/me', { token: body.jwt })).body).toEqual(envelope(401, 'UnauthorizedError', 'Invalid credentials'));
+    expect(
+      (await s.call('PUT', `/api/users/${body.user.id}`, { token: full, body: { blocked: true } })).body.blocked,
+    ).toBe(true);
+    expect((await login('erin', 'Passw0rd!')).body).toEqual(
+      envelope(400, 'ApplicationError', 'Your account has been blocked by an administrator'),
+    );
+    expect((await s.call('GET', '/api/users/me', { token: body.jwt })).body).toEqual(
+      envelope(401, 'UnauthorizedError', 'Invalid credentials'),
+    );
   });
 });
 

@@ -24,7 +24,8 @@ export interface BodySchema {
 type Fail = (path: string[], message: string) => void;
 
 // yup's own email pattern (the one Strapi's `string().email()` uses).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** A validated body: the schema's string fields (absent when optional and not sent), and any other keys. */
 export type ValidBody<S extends BodySchema> = Record<string, unknown> & { [K in keyof S['fields']]?: string };
@@ -91,20 +92,24 @@ function roleRule(required: boolean) {
       const label = `role.connect[${i}]`;
       if (!isPlainObject(item)) fail(['role', 'connect', String(i)], typeError(label, 'object', item));
       else if (item.id === undefined) fail(['role', 'connect', String(i), 'id'], messages.required(`${label}.id`));
-      else if (!isStrapiId(item.id)) fail(['role', 'connect', String(i), 'id'], typeError(`${label}.id`, 'strapiID', item.id));
+      else if (!isStrapiId(item.id))
+        fail(['role', 'connect', String(i), 'id'], typeError(`${label}.id`, 'strapiID', item.id));
     });
     if (required) {
       if (connect && connect.length < 1) fail(['role', 'connect'], 'Users must have a role');
       return;
     }
     const disconnect = list('disconnect');
-    if (connect && disconnect && connect.length === 0 && disconnect.length > 0) fail(['role', 'disconnect'], 'Cannot remove role');
+    if (connect && disconnect && connect.length === 0 && disconnect.length > 0)
+      fail(['role', 'disconnect'], 'Cannot remove role');
   };
 }
 
 export const SCHEMAS = {
   callback: { fields: { identifier: { required: true }, password: { required: true } } },
-  register: { fields: { email: { email: true, required: true }, username: { required: true }, password: { required: true } } },
+  register: {
+    fields: { email: { email: true, required: true }, username: { required: true }, password: { required: true } },
+  },
   forgotPassword: { fields: { email: { email: true, required: true } }, noUnknown: true },
   resetPassword: {
     fields: { password: { required: true }, passwordConfirmation: { required: true }, code: { required: true } },
@@ -121,8 +126,15 @@ export const SCHEMAS = {
   sendEmailConfirmation: { fields: { email: { email: true, required: true } } },
   emailConfirmation: { fields: { confirmation: { required: true } } },
   createUser: {
-    fields: { email: { email: true, required: true }, username: { min: 1, required: true }, password: { min: 1, required: true } },
+    fields: {
+      email: { email: true, required: true },
+      username: { min: 1, required: true },
+      password: { min: 1, required: true },
+    },
     custom: roleRule(true),
   },
-  updateUser: { fields: { email: { email: true, min: 1 }, username: { min: 1 }, password: { min: 1 } }, custom: roleRule(false) },
+  updateUser: {
+    fields: { email: { email: true, min: 1 }, username: { min: 1 }, password: { min: 1 } },
+    custom: roleRule(false),
+  },
 } satisfies Record<string, BodySchema>;

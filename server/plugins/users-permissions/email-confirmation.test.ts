@@ -13,20 +13,25 @@ afterAll(async () => {
   await s?.close();
 });
 
-const advanced = (patch: Record<string, unknown>) => storeSet(s.app.project.db, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
+const advanced = (patch: Record<string, unknown>) =>
+  storeSet(s.app.project.db, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
 const login = () => s.call('POST', '/api/auth/local', { body: { identifier: 'ivan', password: 'Passw0rd!' } });
 
 describe('email confirmation', () => {
   it('registers without a JWT, refuses login until the logged link is followed', async () => {
     advanced({ email_confirmation: true, email_confirmation_redirection: 'http://localhost:3000/welcome' });
     const before = s.logs.length;
-    const r = await s.call('POST', '/api/auth/local/register', { body: { username: 'ivan', email: 'ivan@example.com', password: 'Passw0rd!' } });
+    const r = await s.call('POST', '/api/auth/local/register', {
+      body: { username: 'ivan', email: 'ivan@example.com', password: 'Passw0rd!' },
+    });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(['user']);
     expect(r.body.user.confirmed).toBe(false);
     expect((await login()).body.error.message).toBe('Your account email is not confirmed');
 
-    const link = /(http:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=[0-9a-f]+)/.exec(s.logs.slice(before).join('\n'))?.[1];
+    const link = /(http:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=[0-9a-f]+)/.exec(
+      s.logs.slice(before).join('\n'),
+    )?.[1];
     expect(link).toBeDefined();
     const path = new URL(link!).pathname + new URL(link!).search;
     const confirmed = await s.fetch(path, { redirect: 'manual' });
@@ -46,7 +51,9 @@ describe('email confirmation', () => {
 describe('switches', () => {
   it('refuses sign-up when allow_register is off', async () => {
     advanced({ allow_register: false });
-    const r = await s.call('POST', '/api/auth/local/register', { body: { username: 'judy', email: 'judy@example.com', password: 'Passw0rd!' } });
+    const r = await s.call('POST', '/api/auth/local/register', {
+      body: { username: 'judy', email: 'judy@example.com', password: 'Passw0rd!' },
+    });
     expect(r.body.error).toMatchObject({ name: 'ApplicationError', message: 'Register action is currently disabled' });
     advanced({});
   });

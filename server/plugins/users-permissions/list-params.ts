@@ -16,7 +16,10 @@ export function listWindow(query: Record<string, unknown>): ListWindow {
   const given = (v: unknown) => v !== undefined && v !== null;
   const isPage = given(page) || given(pageSize);
   const isOffset = given(start) || given(limit);
-  if (isPage && isOffset) throw new PaginationError('Invalid pagination attributes. You cannot use page and offset pagination in the same query');
+  if (isPage && isOffset)
+    throw new PaginationError(
+      'Invalid pagination attributes. You cannot use page and offset pagination in the same query',
+    );
   if (isPage) {
     const p = given(page) ? integer(page, 'page', 1) : 1;
     const size = given(pageSize) ? integer(pageSize, 'pageSize', 1) : DEFAULT_PAGE_SIZE;

@@ -10,22 +10,36 @@ export const PERMISSION_UID = 'plugin::users-permissions.permission';
 
 export const usersPermissionsModels: ModelSource[] = [
   {
-    uid: PERMISSION_UID, modelType: 'contentType', file, plugin,
+    uid: PERMISSION_UID,
+    modelType: 'contentType',
+    file,
+    plugin,
     raw: {
-      collectionName: 'up_permissions', kind: 'collectionType',
+      collectionName: 'up_permissions',
+      kind: 'collectionType',
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'permission', pluralName: 'permissions', displayName: 'Permission' },
       options: { draftAndPublish: false },
       attributes: {
         action: { type: 'string', required: true, configurable: false },
-        role: { type: 'relation', relation: 'manyToOne', target: ROLE_UID, inversedBy: 'permissions', configurable: false },
+        role: {
+          type: 'relation',
+          relation: 'manyToOne',
+          target: ROLE_UID,
+          inversedBy: 'permissions',
+          configurable: false,
+        },
       },
     },
   },
   {
-    uid: ROLE_UID, modelType: 'contentType', file, plugin,
+    uid: ROLE_UID,
+    modelType: 'contentType',
+    file,
+    plugin,
     raw: {
-      collectionName: 'up_roles', kind: 'collectionType',
+      collectionName: 'up_roles',
+      kind: 'collectionType',
       pluginOptions: { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } },
       info: { singularName: 'role', pluralName: 'roles', displayName: 'Role' },
       options: { draftAndPublish: false },
@@ -33,15 +47,25 @@ export const usersPermissionsModels: ModelSource[] = [
         name: { type: 'string', minLength: 3, required: true, configurable: false },
         description: { type: 'string', configurable: false },
         type: { type: 'string', unique: true, configurable: false },
-        permissions: { type: 'relation', relation: 'oneToMany', target: PERMISSION_UID, mappedBy: 'role', configurable: false },
+        permissions: {
+          type: 'relation',
+          relation: 'oneToMany',
+          target: PERMISSION_UID,
+          mappedBy: 'role',
+          configurable: false,
+        },
         users: { type: 'relation', relation: 'oneToMany', target: USER_UID, mappedBy: 'role', configurable: false },
       },
     },
   },
   {
-    uid: USER_UID, modelType: 'contentType', file, plugin,
+    uid: USER_UID,
+    modelType: 'contentType',
+    file,
+    plugin,
     raw: {
-      collectionName: 'up_users', kind: 'collectionType',
+      collectionName: 'up_users',
+      kind: 'collectionType',
       info: { singularName: 'user', pluralName: 'users', displayName: 'User' },
       options: { draftAndPublish: false },
       attributes: {

@@ -11,7 +11,10 @@ afterEach(async () => {
   s = undefined;
 });
 
-const tooMany = { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.', details: {} } };
+const tooMany = {
+  data: null,
+  error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.', details: {} },
+};
 const start = (pluginsConfig: string) => startApp({ fixture: USERS_PERMISSIONS_FIXTURE, pluginsConfig });
 const jwtOnly = "module.exports = { 'users-permissions': { config: { jwtSecret: 'rl' } } };\n";
 
@@ -31,7 +34,9 @@ describe('auth rate limit over HTTP', () => {
   });
 
   it('follows plugins.users-permissions.config.ratelimit, and counts per email', async () => {
-    s = await start("module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 2, interval: { min: 1 } } } } };\n");
+    s = await start(
+      "module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 2, interval: { min: 1 } } } } };\n",
+    );
     const forgot = (email: string) => s!.call('POST', '/api/auth/forgot-password', { body: { email } });
     expect((await forgot('a@example.com')).status).toBe(200);
     expect((await forgot('A@example.com')).status).toBe(200);
@@ -40,7 +45,9 @@ describe('auth rate limit over HTTP', () => {
   });
 
   it('does not count requests refused by the permission check', async () => {
-    s = await start("module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 1 } } } };\n");
+    s = await start(
+      "module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 1 } } } };\n",
+    );
     const token = s.token('read-only');
     for (let i = 0; i < 3; i++) expect((await s.call('POST', '/api/auth/local', { token, body: {} })).status).toBe(403);
     expect((await s.call('POST', '/api/auth/local', { body: {} })).status).toBe(400);
@@ -48,9 +55,12 @@ describe('auth rate limit over HTTP', () => {
 });
 
 describe('RateLimiter', () => {
-  const ctx = (path: string): RequestContext => ({
-    remoteAddress: '10.0.0.1', responseHeaders: {}, path,
-  }) as unknown as RequestContext;
+  const ctx = (path: string): RequestContext =>
+    ({
+      remoteAddress: '10.0.0.1',
+      responseHeaders: {},
+      path,
+    }) as unknown as RequestContext;
 
   it('opens a new window once the interval has passed', () => {
     let now = 0;
@@ -63,12 +73,17 @@ describe('RateLimiter', () => {
 
   it('keys on the lower-cased email, the normalised path and the IP', () => {
     expect(rateLimitKey(ctx('/API/Auth/Local/'), { identifier: 'x' })).toBe('unknownEmail:/api/auth/local:10.0.0.1');
-    expect(rateLimitKey(ctx('/api/auth/forgot-password'), { email: 'A@B.co' })).toBe('a@b.co:/api/auth/forgot-password:10.0.0.1');
+    expect(rateLimitKey(ctx('/api/auth/forgot-password'), { email: 'A@B.co' })).toBe(
+      'a@b.co:/api/auth/forgot-password:10.0.0.1',
+    );
   });
 
   it('reads Strapi defaults and switches off with enabled: false', () => {
     const base = { server: {}, api: {}, admin: {}, plugins: {}, database: {}, middlewares: {} };
     expect(pluginSettings(base).rateLimit).toEqual({ enabled: true, intervalMs: 60_000, max: 10 });
-    expect(pluginSettings({ ...base, plugins: { 'users-permissions': { config: { ratelimit: { enabled: false } } } } }).rateLimit.enabled).toBe(false);
+    expect(
+      pluginSettings({ ...base, plugins: { 'users-permissions': { config: { ratelimit: { enabled: false } } } } })
+        .rateLimit.enabled,
+    ).toBe(false);
   });
 });

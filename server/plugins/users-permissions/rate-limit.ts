@@ -18,7 +18,10 @@ const SWEEP_AT = 10_000;
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
 
-  constructor(private readonly settings: RateLimitSettings, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly settings: RateLimitSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one request; throws the 429 when it is over the limit. Sets koa2-ratelimit's headers. */
   hit(ctx: RequestContext, body: unknown): void {
@@ -47,7 +50,8 @@ export class RateLimiter {
 }
 
 export function rateLimitKey(ctx: RequestContext, body: unknown): string {
-  const email = isPlainObject(body) && typeof body.email === 'string' && body.email ? body.email.toLowerCase() : 'unknownEmail';
+  const email =
+    isPlainObject(body) && typeof body.email === 'string' && body.email ? body.email.toLowerCase() : 'unknownEmail';
   const path = posix.normalize(ctx.path).toLowerCase().replace(/\/$/, '');
   return `${email}:${path}:${ctx.remoteAddress}`;
 }

@@ -12,11 +12,13 @@ import type { UpContext } from './routes.ts';
 export function registerRoleRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
   const roles = new RoleService(deps.project.db, deps.registry, deps.entries, deps.access);
   const base = `${deps.prefix}/users-permissions`;
-  const ensure = (ctx: RequestContext, controller: string, action: string) => deps.access.ensure(credentials(ctx), up.action(controller, action));
+  const ensure = (ctx: RequestContext, controller: string, action: string) =>
+    deps.access.ensure(credentials(ctx), up.action(controller, action));
   const idOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : null);
   const nonEmptyBody = async (ctx: RequestContext) => {
     const body = await deps.readBody(ctx);
-    if (!isPlainObject(body) || Object.keys(body).length === 0) throw new ValidationError('Request body cannot be empty');
+    if (!isPlainObject(body) || Object.keys(body).length === 0)
+      throw new ValidationError('Request body cannot be empty');
     return body;
   };
 

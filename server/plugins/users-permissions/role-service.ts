@@ -30,7 +30,11 @@ export class RoleService {
     const roles = this.entries.findMany(this.role, { sort: [{ path: ['name'], order: 'asc' }] });
     return roles.map((r) => ({
       ...r,
-      nb_users: this.entries.count(this.user, { type: 'nested', attribute: 'role', where: { type: 'compare', attribute: 'id', op: '$eq', value: r.id } }),
+      nb_users: this.entries.count(this.user, {
+        type: 'nested',
+        attribute: 'role',
+        where: { type: 'compare', attribute: 'id', op: '$eq', value: r.id },
+      }),
     }));
   }
 
@@ -52,7 +56,10 @@ export class RoleService {
     const description = typeof body.description === 'string' ? body.description : null;
     this.db.transaction(() => {
       const now = Date.now();
-      const id = this.db.run('INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [name, description, type, now, now]).lastId;
+      const id = this.db.run(
+        'INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        [name, description, type, now, now],
+      ).lastId;
       grant(this.db, type, enabledActions(body.permissions), id);
     });
     this.access.invalidate();
@@ -73,10 +80,22 @@ export class RoleService {
         sets.push(`${key} = ?`);
         values.push(body[key] === null ? null : String(body[key]));
       }
-      this.db.run(`UPDATE up_roles SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`, [...values, Date.now(), role.id]);
+      this.db.run(`UPDATE up_roles SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`, [
+        ...values,
+        Date.now(),
+        role.id,
+      ]);
       const have = rolePermissions(this.db, role.id);
-      this.removePermissions(role.id, [...have].filter((a) => !wanted.has(a)));
-      grant(this.db, String(role.type ?? ''), [...wanted].filter((a) => !have.has(a)), role.id);
+      this.removePermissions(
+        role.id,
+        [...have].filter((a) => !wanted.has(a)),
+      );
+      grant(
+        this.db,
+        String(role.type ?? ''),
+        [...wanted].filter((a) => !have.has(a)),
+        role.id,
+      );
     });
     this.access.invalidate();
   }
@@ -87,7 +106,8 @@ export class RoleService {
     if (id !== null && id === publicId) throw new ApplicationError('Cannot delete public role');
     const role = this.get(id);
     this.db.transaction(() => {
-      if (publicId !== null) this.db.run('UPDATE up_users_role_links SET role_id = ? WHERE role_id = ?', [publicId, role.id]);
+      if (publicId !== null)
+        this.db.run('UPDATE up_users_role_links SET role_id = ? WHERE role_id = ?', [publicId, role.id]);
       this.removePermissions(role.id, [...rolePermissions(this.db, role.id)]);
       this.db.run('DELETE FROM up_roles WHERE id = ?', [role.id]);
     });
@@ -102,7 +122,10 @@ export class RoleService {
 
   private removePermissions(role: number, actions: string[]): void {
     for (const action of actions) {
-      const rows = this.db.all('SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?', [role, action]);
+      const rows = this.db.all(
+        'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
+        [role, action],
+      );
       for (const r of rows) {
         this.db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
         this.db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
@@ -113,6 +136,9 @@ export class RoleService {
 
 /** lodash `snakeCase(deburr(toLower(name)))`, which Strapi uses for a role's type. */
 function snakeCase(name: string): string {
-  const plain = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const plain = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   return (plain.match(/[a-z]+|[0-9]+/g) ?? []).join('_');
 }

@@ -50,7 +50,8 @@ export interface PluginSettings {
 }
 
 export function pluginSettings(config: ProjectConfig): PluginSettings {
-  const c = (key: string, fallback: unknown) => getConfig<unknown>(config, `plugins.users-permissions.config.${key}`, fallback);
+  const c = (key: string, fallback: unknown) =>
+    getConfig<unknown>(config, `plugins.users-permissions.config.${key}`, fallback);
   const expiresIn = c('jwt.expiresIn', '30d') as string | number;
   const rl = (c('ratelimit', {}) ?? {}) as Record<string, unknown>;
   const allowed = c('register.allowedFields', undefined);
@@ -66,7 +67,14 @@ export function pluginSettings(config: ProjectConfig): PluginSettings {
 }
 
 const UNIT_MS: Record<string, number> = {
-  ms: 1, sec: 1000, min: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000, month: 2_592_000_000, year: 31_536_000_000,
+  ms: 1,
+  sec: 1000,
+  min: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 604_800_000,
+  month: 2_592_000_000,
+  year: 31_536_000_000,
 };
 
 /** koa2-ratelimit's forms: milliseconds, or an object such as `{ min: 5 }` (units add up). */

@@ -34,7 +34,16 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
     ensure(ctx, 'find');
     const p = params(ctx);
     const window = listWindow(ctx.query);
-    return { status: 200, body: entries.findMany(model, { where: p.where, sort: p.sort, fields: p.fields, populate: p.populate, ...window }) };
+    return {
+      status: 200,
+      body: entries.findMany(model, {
+        where: p.where,
+        sort: p.sort,
+        fields: p.fields,
+        populate: p.populate,
+        ...window,
+      }),
+    };
   });
 
   router.add('GET', `${base}/me`, (ctx) => {

@@ -17,7 +17,10 @@ export const and = (...items: Condition[]): Condition => ({ type: 'and', items }
 export class UserService {
   readonly model: Model;
 
-  constructor(private readonly entries: EntryService, registry: SchemaRegistry) {
+  constructor(
+    private readonly entries: EntryService,
+    registry: SchemaRegistry,
+  ) {
     this.model = registry.get(USER_UID);
   }
 
@@ -28,7 +31,9 @@ export class UserService {
 
   /** The local account a login identifier names: email (case-insensitive) or username (exact). */
   byIdentifier(identifier: string): Entity | null {
-    return this.findPrivate(and(eq('provider', 'local'), or(eq('email', identifier.toLowerCase()), eq('username', identifier))));
+    return this.findPrivate(
+      and(eq('provider', 'local'), or(eq('email', identifier.toLowerCase()), eq('username', identifier))),
+    );
   }
 
   count(where?: Condition): number {

@@ -11,7 +11,9 @@ beforeAll(async () => {
   s = await startApp({ fixture: USERS_PERMISSIONS_FIXTURE });
   s.grant('authenticated', ['plugin::users-permissions.user.update', 'plugin::users-permissions.user.me']);
   for (const name of ['alice', 'bob']) {
-    const r = await s.call('POST', '/api/auth/local/register', { body: { username: name, email: `${name}@example.com`, password: 'Passw0rd!' } });
+    const r = await s.call('POST', '/api/auth/local/register', {
+      body: { username: name, email: `${name}@example.com`, password: 'Passw0rd!' },
+    });
     users[name] = { id: r.body.user.id, jwt: r.body.jwt };
   }
 });
@@ -20,10 +22,19 @@ afterAll(async () => {
 });
 
 it("a user cannot change another user's data or password (REST and GraphQL)", async () => {
-  const rest = await s.call('PUT', `/api/users/${users.bob.id}`, { token: users.alice.jwt, body: { password: 'Owned1234', username: 'owned' } });
+  const rest = await s.call('PUT', `/api/users/${users.bob.id}`, {
+    token: users.alice.jwt,
+    body: { password: 'Owned1234', username: 'owned' },
+  });
   expect(rest.status).toBe(403);
-  expect(rest.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'You can only update your own account' } });
-  const gql = await s.gql(`mutation { updateUsersPermissionsUser(id: ${users.bob.id}, data: { username: "owned" }) { data { id } } }`, { token: users.alice.jwt });
+  expect(rest.body).toMatchObject({
+    data: null,
+    error: { status: 403, name: 'ForbiddenError', message: 'You can only update your own account' },
+  });
+  const gql = await s.gql(
+    `mutation { updateUsersPermissionsUser(id: ${users.bob.id}, data: { username: "owned" }) { data { id } } }`,
+    { token: users.alice.jwt },
+  );
   expect(gql.body.errors[0].extensions.error.name).toBe('ForbiddenError');
   const login = await s.call('POST', '/api/auth/local', { body: { identifier: 'bob', password: 'Passw0rd!' } });
   expect(login.status).toBe(200);
@@ -34,7 +45,10 @@ it('a user cannot change their own role, confirmation, blocking or provider, but
     const r = await s.call('PUT', `/api/users/${users.alice.id}`, { token: users.alice.jwt, body });
     expect(r.status, JSON.stringify(body)).toBe(403);
   }
-  const renamed = await s.call('PUT', `/api/users/${users.alice.id}`, { token: users.alice.jwt, body: { username: 'alicia' } });
+  const renamed = await s.call('PUT', `/api/users/${users.alice.id}`, {
+    token: users.alice.jwt,
+    body: { username: 'alicia' },
+  });
   expect(renamed.status).toBe(200);
   expect(renamed.body.username).toBe('alicia');
 });

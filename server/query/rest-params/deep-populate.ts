@@ -21,34 +21,57 @@ export const MAX_DEEP_ATTRIBUTES = 2000;
  * populate. A model with its own attribute named `deep` keeps Strapi's meaning of the name.
  */
 export function requestedDeepDepth(model: Model, raw: unknown, ctx: ParamContext): number | null {
-  const items = typeof raw === 'string' ? raw.split(',')
-    : Array.isArray(raw) && raw.every((i) => typeof i === 'string') ? raw.flatMap((i: string) => i.split(','))
-    : null;
+  const items =
+    typeof raw === 'string'
+      ? raw.split(',')
+      : Array.isArray(raw) && raw.every((i) => typeof i === 'string')
+        ? raw.flatMap((i: string) => i.split(','))
+        : null;
   if (!items || items[0].trim() !== 'deep' || populatable(model, 'deep', ctx)) return null;
   const depth = (items[1] ?? '').trim();
   if (depth === '') return DEFAULT_DEEP_DEPTH;
-  if (!/^\d+$/.test(depth)) throw new ValidationError(`Invalid parameter populate: the depth of deep must be a whole number, got ${JSON.stringify(depth)}`);
+  if (!/^\d+$/.test(depth))
+    throw new ValidationError(
+      `Invalid parameter populate: the depth of deep must be a whole number, got ${JSON.stringify(depth)}`,
+    );
   return Number(depth);
 }
 
-export function deepPopulate(registry: SchemaRegistry, model: Model, depth: number, ctx: ParamContext): PopulateMap | undefined {
+export function deepPopulate(
+  registry: SchemaRegistry,
+  model: Model,
+  depth: number,
+  ctx: ParamContext,
+): PopulateMap | undefined {
   const budget = { left: MAX_DEEP_ATTRIBUTES, depth };
   return levelBelow(registry, model, depth, ctx, budget).populate;
 }
 
-interface Budget { left: number; depth: number }
+interface Budget {
+  left: number;
+  depth: number;
+}
 
-function levelBelow(registry: SchemaRegistry, model: Model, depth: number, ctx: ParamContext, budget: Budget): PopulateSpec {
+function levelBelow(
+  registry: SchemaRegistry,
+  model: Model,
+  depth: number,
+  ctx: ParamContext,
+  budget: Budget,
+): PopulateSpec {
   if (depth <= 1) return {};
   const map: PopulateMap = {};
   for (const key of Object.keys(model.attributes)) {
     const attr = populatable(model, key, ctx);
     if (!attr) continue;
     if (--budget.left < 0) {
-      throw new ValidationError(`Invalid parameter populate: deep,${budget.depth} populates more than ${MAX_DEEP_ATTRIBUTES} attributes; ask for a smaller depth`);
+      throw new ValidationError(
+        `Invalid parameter populate: deep,${budget.depth} populates more than ${MAX_DEEP_ATTRIBUTES} attributes; ask for a smaller depth`,
+      );
     }
     if (attr.kind === 'media') map[key] = {};
-    else if (attr.kind === 'component') map[key] = levelBelow(registry, registry.get(attr.component), depth - 1, ctx, budget);
+    else if (attr.kind === 'component')
+      map[key] = levelBelow(registry, registry.get(attr.component), depth - 1, ctx, budget);
     else if (attr.kind === 'relation') {
       if (attr.target.startsWith('admin::')) continue;
       map[key] = key === 'localizations' ? {} : levelBelow(registry, registry.get(attr.target), depth - 1, ctx, budget);

@@ -13,7 +13,12 @@ const OPERATORS: ReadonlySet<string> = new Set(COMPARE_OPERATORS);
 
 type Target = Parameters<typeof castFilterValue>[0];
 
-export function parseFilters(registry: SchemaRegistry, model: Model, raw: unknown, ctx: ParamContext): Condition | undefined {
+export function parseFilters(
+  registry: SchemaRegistry,
+  model: Model,
+  raw: unknown,
+  ctx: ParamContext,
+): Condition | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (!isPlainObject(raw)) return unusable(ctx, 'filters');
   return parseLevel(registry, model, raw, ctx, true);
@@ -25,7 +30,13 @@ function unusable(ctx: ParamContext, key: string): undefined {
   throw invalidParameter(key);
 }
 
-function parseLevel(registry: SchemaRegistry, model: Model, raw: Record<string, unknown> | unknown[], ctx: ParamContext, root: boolean): Condition | undefined {
+function parseLevel(
+  registry: SchemaRegistry,
+  model: Model,
+  raw: Record<string, unknown> | unknown[],
+  ctx: ParamContext,
+  root: boolean,
+): Condition | undefined {
   const items: Condition[] = [];
   for (const [key, value] of Object.entries(raw)) {
     const c = parseKey(registry, model, key, value, ctx, root);
@@ -35,12 +46,23 @@ function parseLevel(registry: SchemaRegistry, model: Model, raw: Record<string, 
   return items.length === 1 ? items[0] : { type: 'and', items };
 }
 
-function parseKey(registry: SchemaRegistry, model: Model, key: string, value: unknown, ctx: ParamContext, root: boolean): Condition | undefined {
+function parseKey(
+  registry: SchemaRegistry,
+  model: Model,
+  key: string,
+  value: unknown,
+  ctx: ParamContext,
+  root: boolean,
+): Condition | undefined {
   if (key === '$and' || key === '$or') {
     const list = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null;
     if (!list) return unusable(ctx, key);
     const items = list
-      .map((v) => (isPlainObject(v) || Array.isArray(v) ? parseLevel(registry, model, v as Record<string, unknown>, ctx, root) : undefined))
+      .map((v) =>
+        isPlainObject(v) || Array.isArray(v)
+          ? parseLevel(registry, model, v as Record<string, unknown>, ctx, root)
+          : undefined,
+      )
       .filter((c): c is Condition => c !== undefined);
     if (items.length === 0) return undefined;
     return { type: key === '$and' ? 'and' : 'or', items };
@@ -60,15 +82,23 @@ function parseKey(registry: SchemaRegistry, model: Model, key: string, value: un
   }
   if (key === 'id') return parseScalar('id', 'id', value, ctx);
   const attr = model.attributes[key];
-  if (!attr || attr.private || attr.kind === 'dynamiczone' || (attr.kind === 'relation' && attr.relation.startsWith('morph'))) {
+  if (
+    !attr ||
+    attr.private ||
+    attr.kind === 'dynamiczone' ||
+    (attr.kind === 'relation' && attr.relation.startsWith('morph'))
+  ) {
     throw invalidParameter(key);
   }
   if (attr.kind === 'scalar') return parseScalar(attr, key, value, ctx);
-  const targetUid = attr.kind === 'relation' ? attr.target : attr.kind === 'media' ? 'plugin::upload.file' : attr.component;
+  const targetUid =
+    attr.kind === 'relation' ? attr.target : attr.kind === 'media' ? 'plugin::upload.file' : attr.component;
   if (attr.kind === 'relation' && !ctx.canRead(targetUid)) throw invalidParameter(key);
   const target = registry.get(targetUid);
   // A bare id (or ids) on a relation compares the related id.
-  const where = isPlainObject(value) ? parseLevel(registry, target, value, ctx, false) : parseScalar('id', 'id', value, ctx);
+  const where = isPlainObject(value)
+    ? parseLevel(registry, target, value, ctx, false)
+    : parseScalar('id', 'id', value, ctx);
   return where && { type: 'nested', attribute: key, where };
 }
 
@@ -96,7 +126,8 @@ function parseScalar(attr: Target, key: string, value: unknown, ctx: ParamContex
     }
     if (isPlainObject(operand)) {
       // `{ $eq: {} }` is dropped like an empty filter; its keys are still checked on an id.
-      if (attr === 'id') for (const k of Object.keys(operand)) if (k.startsWith('$') && !OPERATORS.has(k)) throw invalidParameter(k);
+      if (attr === 'id')
+        for (const k of Object.keys(operand)) if (k.startsWith('$') && !OPERATORS.has(k)) throw invalidParameter(k);
       continue;
     }
     const c = compare(attr, key, op as CompareOperator, operand, ctx);
@@ -106,7 +137,13 @@ function parseScalar(attr: Target, key: string, value: unknown, ctx: ParamContex
   return items.length === 1 ? items[0] : { type: 'and', items };
 }
 
-function compare(attr: Target, key: string, op: CompareOperator, operand: unknown, ctx: ParamContext): Condition | undefined {
+function compare(
+  attr: Target,
+  key: string,
+  op: CompareOperator,
+  operand: unknown,
+  ctx: ParamContext,
+): Condition | undefined {
   if (ctx.valuesUnused) return { type: 'compare', attribute: key, op, value: operand };
   return { type: 'compare', attribute: key, op, value: castOperand(attr, key, op, operand) };
 }
@@ -118,6 +155,11 @@ function castOperand(attr: Target, key: string, op: string, operand: unknown): u
     const list = Array.isArray(operand) ? operand : [operand];
     return castFilterValue(attr, list, key);
   }
-  if (!CASTS.has(op)) return Array.isArray(operand) ? operand.map((v) => (v === null ? null : String(v))) : operand === null ? null : String(operand);
+  if (!CASTS.has(op))
+    return Array.isArray(operand)
+      ? operand.map((v) => (v === null ? null : String(v)))
+      : operand === null
+        ? null
+        : String(operand);
   return castFilterValue(attr, operand, key);
 }

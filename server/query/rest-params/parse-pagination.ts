@@ -21,12 +21,14 @@ export function parsePagination(raw: unknown, limits: RestLimits): Pagination {
   let withCount = limits.withCount;
   if (p.withCount !== undefined) {
     const w = WITH_COUNT[String(p.withCount)];
-    if (w === undefined) throw new ValidationError('Invalid withCount parameter. Expected "t","1","true","false","0","f"');
+    if (w === undefined)
+      throw new ValidationError('Invalid withCount parameter. Expected "t","1","true","false","0","f"');
     withCount = w;
   }
   const isPage = p.page !== undefined || p.pageSize !== undefined;
   const isOffset = p.start !== undefined || p.limit !== undefined;
-  if (isPage && isOffset) throw new ValidationError('Invalid pagination parameters. Expected either start/limit or page/pageSize');
+  if (isPage && isOffset)
+    throw new ValidationError('Invalid pagination parameters. Expected either start/limit or page/pageSize');
   const max = limits.maxLimit && limits.maxLimit > 0 ? limits.maxLimit : null;
   if (isOffset) {
     const start = Math.max(0, integer(p.start, 'start') ?? 0);

@@ -2,7 +2,6 @@
 // fields/filters/sort/populate/start/limit; dynamic zones with the shared and the `on` strategies.
 // Unknown keys are ignored, as Strapi v4 does; a relation the caller cannot read stays unpopulated.
 // `deep` and `deep,N` (strapi-plugin-populate-deep's convention) expand in deep-populate.ts.
-import { ValidationError } from '../../errors.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { PopulateMap, PopulateSpec } from '../ast.ts';
@@ -14,7 +13,12 @@ import { parseFilters } from './parse-filters.ts';
 import { parseSort } from './parse-sort.ts';
 import { populatable, targetModel } from './populatable.ts';
 
-export function parsePopulate(registry: SchemaRegistry, model: Model, raw: unknown, ctx: ParamContext): PopulateMap | undefined {
+export function parsePopulate(
+  registry: SchemaRegistry,
+  model: Model,
+  raw: unknown,
+  ctx: ParamContext,
+): PopulateMap | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const deep = requestedDeepDepth(model, raw, ctx);
   if (deep !== null) return deepPopulate(registry, model, deep, ctx);
@@ -60,8 +64,14 @@ function addPath(registry: SchemaRegistry, model: Model, map: PopulateMap, path:
   addPath(registry, target, spec.populate, rest, ctx);
 }
 
-function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, value: unknown, ctx: ParamContext): PopulateSpec | null {
-  if (value === '*' ) return {};
+function parseSpec(
+  registry: SchemaRegistry,
+  model: Model,
+  attr: Attribute,
+  value: unknown,
+  ctx: ParamContext,
+): PopulateSpec | null {
+  if (value === '*') return {};
   if (!isPlainObject(value)) return parseBooleanLoose(value === null ? 'true' : value) ? {} : null;
   if (attr.kind === 'dynamiczone') return parseDynamicZone(registry, attr.components, value, ctx);
   const spec = parseOptions(registry, targetModel(registry, attr)!, value, ctx);
@@ -71,7 +81,12 @@ function parseSpec(registry: SchemaRegistry, model: Model, attr: Attribute, valu
 }
 
 /** The options one populated attribute (or one component of a zone) takes. */
-function parseOptions(registry: SchemaRegistry, target: Model, value: Record<string, unknown>, ctx: ParamContext): PopulateSpec {
+function parseOptions(
+  registry: SchemaRegistry,
+  target: Model,
+  value: Record<string, unknown>,
+  ctx: ParamContext,
+): PopulateSpec {
   const spec: PopulateSpec = { pageAcrossParents: true };
   if (value.fields !== undefined) spec.fields = parseFields(target, value.fields);
   if (value.filters !== undefined) spec.where = parseFilters(registry, target, value.filters, ctx);
@@ -104,7 +119,12 @@ function parsePublicationState(v: unknown): boolean {
   throw invalidParameter('publicationState');
 }
 
-function parseDynamicZone(registry: SchemaRegistry, components: string[], value: Record<string, unknown>, ctx: ParamContext): PopulateSpec {
+function parseDynamicZone(
+  registry: SchemaRegistry,
+  components: string[],
+  value: Record<string, unknown>,
+  ctx: ParamContext,
+): PopulateSpec {
   const on: Record<string, PopulateSpec> = {};
   // A zone has no fields of its own: field selection belongs under `on`.
   if (value.fields !== undefined && value.on === undefined) {
@@ -120,14 +140,24 @@ function parseDynamicZone(registry: SchemaRegistry, components: string[], value:
     return { on };
   }
   // Shared strategy: the same options for every component of the zone.
-  for (const uid of components) on[uid] = parseOptions(registry, registry.get(uid), { ...value, fields: undefined }, ctx);
+  for (const uid of components)
+    on[uid] = parseOptions(registry, registry.get(uid), { ...value, fields: undefined }, ctx);
   return { on };
 }
 
-const COUNT_FLAGS: Record<string, boolean> = { true: true, t: true, '1': true, false: false, f: false, '0': false, '': false };
+const COUNT_FLAGS: Record<string, boolean> = {
+  true: true,
+  t: true,
+  '1': true,
+  false: false,
+  f: false,
+  '0': false,
+  '': false,
+};
 
 function parseCount(v: unknown): boolean {
-  const flag = typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' ? COUNT_FLAGS[String(v)] : undefined;
+  const flag =
+    typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number' ? COUNT_FLAGS[String(v)] : undefined;
   // Strapi answers any other value with a 500.
   if (flag === undefined) throw invalidParameter('count');
   return flag;

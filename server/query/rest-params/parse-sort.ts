@@ -5,7 +5,12 @@ import type { Model } from '../../schema/types.ts';
 import type { SortItem } from '../ast.ts';
 import { invalidParameter, isPlainObject, type ParamContext } from './invalid.ts';
 
-export function parseSort(registry: SchemaRegistry, model: Model, raw: unknown, ctx: ParamContext): SortItem[] | undefined {
+export function parseSort(
+  registry: SchemaRegistry,
+  model: Model,
+  raw: unknown,
+  ctx: ParamContext,
+): SortItem[] | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const items: SortItem[] = [];
   const add = (v: unknown) => {
@@ -41,7 +46,13 @@ function fromString(registry: SchemaRegistry, model: Model, s: string, ctx: Para
   return { path, order: parseOrder(order, ctx) };
 }
 
-function fromObject(registry: SchemaRegistry, model: Model, obj: Record<string, unknown>, prefix: string[], ctx: ParamContext): SortItem[] {
+function fromObject(
+  registry: SchemaRegistry,
+  model: Model,
+  obj: Record<string, unknown>,
+  prefix: string[],
+  ctx: ParamContext,
+): SortItem[] {
   const out: SortItem[] = [];
   for (const [k, v] of Object.entries(obj)) {
     const path = [...prefix, k];
@@ -65,7 +76,13 @@ function validatePath(registry: SchemaRegistry, model: Model, path: string[], or
       return;
     }
     const attr = current.attributes[key];
-    if (!attr || attr.private || attr.kind === 'dynamiczone' || attr.kind === 'media' || (attr.kind === 'relation' && attr.relation.startsWith('morph'))) {
+    if (
+      !attr ||
+      attr.private ||
+      attr.kind === 'dynamiczone' ||
+      attr.kind === 'media' ||
+      (attr.kind === 'relation' && attr.relation.startsWith('morph'))
+    ) {
       throw invalidParameter(key);
     }
     if (attr.kind === 'scalar') {

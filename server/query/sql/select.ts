@@ -15,7 +15,11 @@ export function defaultFields(model: Model, includePrivate = false): ScalarAttri
   );
 }
 
-export function selectedFields(model: Model, fields: string[] | null | undefined, includePrivate = false): ScalarAttribute[] {
+export function selectedFields(
+  model: Model,
+  fields: string[] | null | undefined,
+  includePrivate = false,
+): ScalarAttribute[] {
   if (!fields || fields.length === 0 || fields.includes('*')) return defaultFields(model, includePrivate);
   const out: ScalarAttribute[] = [];
   for (const f of fields) {
@@ -29,7 +33,11 @@ export function selectList(alias: string, attrs: ScalarAttribute[]): string {
   const cols = [`${alias}.${q('id')} AS ${q('id')}`];
   for (const a of attrs) {
     // sql.js reads integers as doubles; text keeps every digit of a biginteger.
-    cols.push(a.type === 'biginteger' ? `CAST(${alias}.${q(a.column)} AS TEXT) AS ${q(a.column)}` : `${alias}.${q(a.column)} AS ${q(a.column)}`);
+    cols.push(
+      a.type === 'biginteger'
+        ? `CAST(${alias}.${q(a.column)} AS TEXT) AS ${q(a.column)}`
+        : `${alias}.${q(a.column)} AS ${q(a.column)}`,
+    );
   }
   return cols.join(', ');
 }
@@ -40,7 +48,12 @@ export function decodeRow(row: Row, attrs: ScalarAttribute[]): Entity {
   return e;
 }
 
-export function compileOrderBy(registry: SchemaRegistry, model: Model, alias: string, sort: SortItem[] | undefined): Fragment {
+export function compileOrderBy(
+  registry: SchemaRegistry,
+  model: Model,
+  alias: string,
+  sort: SortItem[] | undefined,
+): Fragment {
   const parts: string[] = [];
   const params: Fragment['params'] = [];
   for (const item of sort ?? []) {
@@ -51,7 +64,14 @@ export function compileOrderBy(registry: SchemaRegistry, model: Model, alias: st
   return { sql: parts.join(', '), params };
 }
 
-function sortExpression(registry: SchemaRegistry, model: Model, alias: string, path: string[], depth: number, params: Fragment['params']): string {
+function sortExpression(
+  registry: SchemaRegistry,
+  model: Model,
+  alias: string,
+  path: string[],
+  depth: number,
+  params: Fragment['params'],
+): string {
   const [head, ...rest] = path;
   if (head === 'id') return `${alias}.${q('id')}`;
   const attr = model.attributes[head];
@@ -62,15 +82,19 @@ function sortExpression(registry: SchemaRegistry, model: Model, alias: string, p
     const target = registry.get(attr.target);
     const inner = sortExpression(registry, target, t, rest, depth + 1, params);
     const order = attr.link.orderColumn ? `${l}.${q(attr.link.orderColumn)}, ` : '';
-    return `(SELECT ${inner} FROM ${q(attr.link.name)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q(attr.link.targetColumn)} ` +
-      `WHERE ${l}.${q(attr.link.ownColumn)} = ${alias}.${q('id')} ORDER BY ${order}${l}.${q('id')} LIMIT 1)`;
+    return (
+      `(SELECT ${inner} FROM ${q(attr.link.name)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q(attr.link.targetColumn)} ` +
+      `WHERE ${l}.${q(attr.link.ownColumn)} = ${alias}.${q('id')} ORDER BY ${order}${l}.${q('id')} LIMIT 1)`
+    );
   }
   if (attr.kind === 'component') {
     const comp = registry.get(attr.component);
     params.push(head);
     const inner = sortExpression(registry, comp, t, rest, depth + 1, params);
-    return `(SELECT ${inner} FROM ${q(model.componentsTable)} ${l} JOIN ${q(comp.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('component_id')} ` +
-      `WHERE ${l}.${q('entity_id')} = ${alias}.${q('id')} AND ${l}.${q('field')} = ? ORDER BY ${l}.${q('order')} LIMIT 1)`;
+    return (
+      `(SELECT ${inner} FROM ${q(model.componentsTable)} ${l} JOIN ${q(comp.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('component_id')} ` +
+      `WHERE ${l}.${q('entity_id')} = ${alias}.${q('id')} AND ${l}.${q('field')} = ? ORDER BY ${l}.${q('order')} LIMIT 1)`
+    );
   }
   throw new Error(`cannot sort on ${model.uid}.${head}`);
 }

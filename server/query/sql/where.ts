@@ -6,13 +6,22 @@ import type { Model } from '../../schema/types.ts';
 import type { Condition } from '../ast.ts';
 import { AliasCounter, q, type Fragment } from './fragment.ts';
 
-export function compileWhere(registry: SchemaRegistry, model: Model, alias: string, cond: Condition, aliases: AliasCounter): Fragment {
+export function compileWhere(
+  registry: SchemaRegistry,
+  model: Model,
+  alias: string,
+  cond: Condition,
+  aliases: AliasCounter,
+): Fragment {
   switch (cond.type) {
     case 'and':
     case 'or': {
       if (cond.items.length === 0) return { sql: cond.type === 'and' ? '1=1' : '1=0', params: [] };
       const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases));
-      return { sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`, params: parts.flatMap((p) => p.params) };
+      return {
+        sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`,
+        params: parts.flatMap((p) => p.params),
+      };
     }
     case 'not': {
       // SQL's NOT, as Strapi's `whereNot`: a row whose inner test is NULL (a NULL column) matches
@@ -36,7 +45,14 @@ function columnRef(model: Model, alias: string, attribute: string): string {
 
 // Nested conditions follow LEFT JOIN semantics (as Strapi's joins do): an entry with nothing linked
 // is tested against an all-NULL row, so `filters[author][id][$null]=true` finds entries without one.
-function compileNested(registry: SchemaRegistry, model: Model, alias: string, attribute: string, where: Condition, aliases: AliasCounter): Fragment {
+function compileNested(
+  registry: SchemaRegistry,
+  model: Model,
+  alias: string,
+  attribute: string,
+  where: Condition,
+  aliases: AliasCounter,
+): Fragment {
   const attr = model.attributes[attribute];
   const t = aliases.next();
   const l = aliases.next();
@@ -103,8 +119,12 @@ export function compileCompare(col: string, op: string, value: unknown): Fragmen
     const parts = value.map((v) => compileCompare(col, op, v));
     return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
   }
-  if (op === '$eq') return value === null ? { sql: `${col} IS NULL`, params: [] } : { sql: `${col} = ?`, params: [value as Param] };
-  if (op === '$ne') return value === null ? { sql: `${col} IS NOT NULL`, params: [] } : { sql: `${col} <> ?`, params: [value as Param] };
+  if (op === '$eq')
+    return value === null ? { sql: `${col} IS NULL`, params: [] } : { sql: `${col} = ?`, params: [value as Param] };
+  if (op === '$ne')
+    return value === null
+      ? { sql: `${col} IS NOT NULL`, params: [] }
+      : { sql: `${col} <> ?`, params: [value as Param] };
   if (COMPARE[op]) return { sql: `${col} ${COMPARE[op]} ?`, params: [value as Param] };
   const like = LIKE[op];
   if (like) {

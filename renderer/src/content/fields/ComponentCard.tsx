@@ -4,8 +4,20 @@ import { useState, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { useErrorCount, type Path } from './form-context.tsx';
 
-export function ComponentCard({ title, subtitle, path, controls, children, defaultOpen = true }: {
-  title: string; subtitle?: string; path: Path; controls?: ReactNode; children: ReactNode; defaultOpen?: boolean;
+export function ComponentCard({
+  title,
+  subtitle,
+  path,
+  controls,
+  children,
+  defaultOpen = true,
+}: {
+  title: string;
+  subtitle?: string;
+  path: Path;
+  controls?: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const errors = useErrorCount(path);
@@ -17,7 +29,11 @@ export function ComponentCard({ title, subtitle, path, controls, children, defau
           <span className="component-title">{title}</span>
           {subtitle && <span className="muted component-subtitle">{subtitle}</span>}
         </button>
-        {errors > 0 && <span className="badge badge-danger">{errors} {errors === 1 ? 'error' : 'errors'}</span>}
+        {errors > 0 && (
+          <span className="badge badge-danger">
+            {errors} {errors === 1 ? 'error' : 'errors'}
+          </span>
+        )}
         {controls}
       </header>
       {open && <div className="component-body">{children}</div>}

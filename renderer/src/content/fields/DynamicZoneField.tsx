@@ -19,34 +19,90 @@ export function DynamicZoneField({ attr, path }: { attr: StudioAttribute; path: 
     <div className="component-list" data-field={attr.name}>
       {items.map((item, i) => {
         const comp = lookup(String(item.__component));
-        if (!comp) return <p key={i} className="muted">Unknown component {String(item.__component)}</p>;
+        if (!comp)
+          return (
+            <p key={i} className="muted">
+              Unknown component {String(item.__component)}
+            </p>
+          );
         const name = String(item[comp.mainField] ?? '');
         return (
-          <ComponentCard key={typeof item.id === 'number' ? `${comp.uid}-${item.id}` : `new-${i}`} path={[...path, i]}
-            title={`${comp.displayName}${name ? ` · ${name}` : ''}`} subtitle={comp.category ?? undefined} controls={
+          <ComponentCard
+            key={typeof item.id === 'number' ? `${comp.uid}-${item.id}` : `new-${i}`}
+            path={[...path, i]}
+            title={`${comp.displayName}${name ? ` · ${name}` : ''}`}
+            subtitle={comp.category ?? undefined}
+            controls={
               <span className="row" style={{ gap: 0 }}>
-                <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Move ${comp.displayName} ${i + 1} up`} disabled={i === 0} onClick={() => set(moveItem(items, i, i - 1))}><Icon name="chevronUp" /></button>
-                <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Move ${comp.displayName} ${i + 1} down`} disabled={i === items.length - 1} onClick={() => set(moveItem(items, i, i + 1))}><Icon name="chevronDown" /></button>
-                <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Remove ${comp.displayName} ${i + 1}`} onClick={() => set(items.filter((_, j) => j !== i))}><Icon name="trash" /></button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-icon"
+                  aria-label={`Move ${comp.displayName} ${i + 1} up`}
+                  disabled={i === 0}
+                  onClick={() => set(moveItem(items, i, i - 1))}
+                >
+                  <Icon name="chevronUp" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-icon"
+                  aria-label={`Move ${comp.displayName} ${i + 1} down`}
+                  disabled={i === items.length - 1}
+                  onClick={() => set(moveItem(items, i, i + 1))}
+                >
+                  <Icon name="chevronDown" />
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-icon"
+                  aria-label={`Remove ${comp.displayName} ${i + 1}`}
+                  onClick={() => set(items.filter((_, j) => j !== i))}
+                >
+                  <Icon name="trash" />
+                </button>
               </span>
-            }>
+            }
+          >
             <FieldList model={comp} path={[...path, i]} />
           </ComponentCard>
         );
       })}
       {choosing ? (
         <div className="zone-picker" role="group" aria-label={`Components for ${attr.name}`}>
-          <div className="row"><strong className="grow">Pick a component</strong><button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label="Close" onClick={() => setChoosing(false)}><Icon name="x" /></button></div>
+          <div className="row">
+            <strong className="grow">Pick a component</strong>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-icon"
+              aria-label="Close"
+              onClick={() => setChoosing(false)}
+            >
+              <Icon name="x" />
+            </button>
+          </div>
           <div className="zone-choices">
             {components.map((c) => (
-              <button key={c.uid} type="button" className="zone-choice" onClick={() => { set([...items, { __component: c.uid, ...initialValues(c) }]); setChoosing(false); }}>
-                <Icon name="component" /><span>{c.displayName}</span><span className="muted">{c.category}</span>
+              <button
+                key={c.uid}
+                type="button"
+                className="zone-choice"
+                onClick={() => {
+                  set([...items, { __component: c.uid, ...initialValues(c) }]);
+                  setChoosing(false);
+                }}
+              >
+                <Icon name="component" />
+                <span>{c.displayName}</span>
+                <span className="muted">{c.category}</span>
               </button>
             ))}
           </div>
         </div>
       ) : (
-        <button type="button" className="add-component" onClick={() => setChoosing(true)}><Icon name="plus" />Add a component to {attr.name}</button>
+        <button type="button" className="add-component" onClick={() => setChoosing(true)}>
+          <Icon name="plus" />
+          Add a component to {attr.name}
+        </button>
       )}
     </div>
   );

@@ -23,13 +23,30 @@ export function FieldInput({ attr, path }: { attr: StudioAttribute; path: Path }
       <span className="field-type">{typeLabel(attr)}</span>
       {attr.private && <span className="badge">private</span>}
       {attr.unique && <span className="badge">unique</span>}
-      {locale && path.length === 1 && attr.kind !== 'relation' && (attr.localized
-        ? <span className="badge badge-info" title={`Different in each locale: this is the ${locale} value`}>localized</span>
-        : <span className="badge badge-amber" title="Shared by every locale: a change here changes them all">all locales</span>)}
+      {locale &&
+        path.length === 1 &&
+        attr.kind !== 'relation' &&
+        (attr.localized ? (
+          <span className="badge badge-info" title={`Different in each locale: this is the ${locale} value`}>
+            localized
+          </span>
+        ) : (
+          <span className="badge badge-amber" title="Shared by every locale: a change here changes them all">
+            all locales
+          </span>
+        ))}
     </>
   );
   return (
-    <Field label={attr.name} htmlFor={id} required={attr.required} error={error} badges={badges} hint={hint(attr)} className={isWide(attr) ? 'span-2' : ''}>
+    <Field
+      label={attr.name}
+      htmlFor={id}
+      required={attr.required}
+      error={error}
+      badges={badges}
+      hint={hint(attr)}
+      className={isWide(attr) ? 'span-2' : ''}
+    >
       {input(attr, path)}
     </Field>
   );
@@ -37,18 +54,28 @@ export function FieldInput({ attr, path }: { attr: StudioAttribute; path: Path }
 
 function input(attr: StudioAttribute, path: Path) {
   switch (attr.kind) {
-    case 'relation': return <RelationField attr={attr} path={path} />;
-    case 'media': return <MediaField attr={attr} path={path} />;
-    case 'component': return <ComponentField attr={attr} path={path} />;
-    case 'dynamiczone': return <DynamicZoneField attr={attr} path={path} />;
-    default: return attr.type === 'json' || attr.type === 'blocks' ? <JsonInput path={path} name={attr.name} /> : <ScalarInput attr={attr} path={path} />;
+    case 'relation':
+      return <RelationField attr={attr} path={path} />;
+    case 'media':
+      return <MediaField attr={attr} path={path} />;
+    case 'component':
+      return <ComponentField attr={attr} path={path} />;
+    case 'dynamiczone':
+      return <DynamicZoneField attr={attr} path={path} />;
+    default:
+      return attr.type === 'json' || attr.type === 'blocks' ? (
+        <JsonInput path={path} name={attr.name} />
+      ) : (
+        <ScalarInput attr={attr} path={path} />
+      );
   }
 }
 
 function typeLabel(attr: StudioAttribute): string {
   if (attr.kind === 'relation') return `${attr.relation} → ${attr.target?.split('.').pop()}`;
   if (attr.kind === 'media') return attr.multiple ? 'multiple media' : 'media';
-  if (attr.kind === 'component') return attr.repeatable ? `repeatable ${attr.component}` : attr.component ?? 'component';
+  if (attr.kind === 'component')
+    return attr.repeatable ? `repeatable ${attr.component}` : (attr.component ?? 'component');
   return attr.type;
 }
 

@@ -7,7 +7,9 @@ import type { Path } from './form-context.tsx';
 export function FieldList({ model, path }: { model: StudioModel; path: Path }) {
   return (
     <div className="form-grid">
-      {editableAttributes(model).map((attr) => <FieldInput key={attr.name} attr={attr} path={[...path, attr.name]} />)}
+      {editableAttributes(model).map((attr) => (
+        <FieldInput key={attr.name} attr={attr} path={[...path, attr.name]} />
+      ))}
     </div>
   );
 }

@@ -36,9 +36,23 @@ export function JsonInput({ path, name }: { path: Path; name: string }) {
   };
   return (
     <>
-      <textarea className="textarea code" rows={6} id={id} aria-label={name} aria-invalid={error || parseError ? true : undefined} value={text} spellCheck={false}
-        onChange={(e) => change(e.target.value)} placeholder="null" />
-      {parseError && !error && <div className="field-error" role="alert"><Icon name="alert" />{parseError}</div>}
+      <textarea
+        className="textarea code"
+        rows={6}
+        id={id}
+        aria-label={name}
+        aria-invalid={error || parseError ? true : undefined}
+        value={text}
+        spellCheck={false}
+        onChange={(e) => change(e.target.value)}
+        placeholder="null"
+      />
+      {parseError && !error && (
+        <div className="field-error" role="alert">
+          <Icon name="alert" />
+          {parseError}
+        </div>
+      )}
     </>
   );
 }

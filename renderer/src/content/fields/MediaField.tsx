@@ -26,25 +26,62 @@ export function MediaField({ attr, path }: { attr: StudioAttribute; path: Path }
   const tileActions = (f: MediaFile, controls?: ReactNode) => (
     <span className="media-actions">
       {controls}
-      <a className="btn btn-ghost btn-sm btn-icon" href={f.url} target="_blank" rel="noreferrer" aria-label={`Open ${f.name}`}><Icon name="eye" /></a>
-      <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Remove ${f.name}`} onClick={() => remove(f)}><Icon name="x" /></button>
+      <a
+        className="btn btn-ghost btn-sm btn-icon"
+        href={f.url}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`Open ${f.name}`}
+      >
+        <Icon name="eye" />
+      </a>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm btn-icon"
+        aria-label={`Remove ${f.name}`}
+        onClick={() => remove(f)}
+      >
+        <Icon name="x" />
+      </button>
     </span>
   );
   return (
     <div className="media-field" data-field={attr.name}>
-      {list.length > 0 && (attr.multiple ? (
-        <SortableList horizontal items={list} itemKey={(f) => f.id} label={(f) => f.name} onMove={(from, to) => set(moveItem(list, from, to))}>
-          {(f, _i, controls) => <MediaTile file={f} actions={tileActions(f, controls)} />}
-        </SortableList>
-      ) : (
-        <div className="media-strip"><MediaTile file={list[0]} actions={tileActions(list[0])} /></div>
-      ))}
+      {list.length > 0 &&
+        (attr.multiple ? (
+          <SortableList
+            horizontal
+            items={list}
+            itemKey={(f) => f.id}
+            label={(f) => f.name}
+            onMove={(from, to) => set(moveItem(list, from, to))}
+          >
+            {(f, _i, controls) => <MediaTile file={f} actions={tileActions(f, controls)} />}
+          </SortableList>
+        ) : (
+          <div className="media-strip">
+            <MediaTile file={list[0]} actions={tileActions(list[0])} />
+          </div>
+        ))}
       {(attr.multiple || list.length === 0) && (
         <UploadDropzone compact onUploaded={add} hint={allowed ? `accepts ${allowed.join(', ')}` : 'any file'}>
-          <button type="button" className="btn" onClick={() => setPicking(true)}><Icon name="image" />{list.length ? 'Add from the library' : 'Media library'}</button>
+          <button type="button" className="btn" onClick={() => setPicking(true)}>
+            <Icon name="image" />
+            {list.length ? 'Add from the library' : 'Media library'}
+          </button>
         </UploadDropzone>
       )}
-      {picking && <MediaLibraryDialog multiple={attr.multiple === true} allowedTypes={allowed} onClose={() => setPicking(false)} onPick={(files) => { add(files); setPicking(false); }} />}
+      {picking && (
+        <MediaLibraryDialog
+          multiple={attr.multiple === true}
+          allowedTypes={allowed}
+          onClose={() => setPicking(false)}
+          onPick={(files) => {
+            add(files);
+            setPicking(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -17,30 +17,48 @@ export function RelationField({ attr, path }: { attr: StudioAttribute; path: Pat
   const linked = new Set(list.map((e) => e.id));
   const row = (e: StudioEntry, controls: ReactNode | null) => (
     <>
-      <a className="grow relation-label" href={href('content', target.uid, e.id)} target="_blank" rel="noreferrer">{entryLabel(target, e)}</a>
+      <a className="grow relation-label" href={href('content', target.uid, e.id)} target="_blank" rel="noreferrer">
+        {entryLabel(target, e)}
+      </a>
       {target.draftAndPublish && <StatusDot published={Boolean(e.publishedAt)} />}
       <span className="muted mono">#{e.id}</span>
       {controls}
-      <button type="button" className="btn btn-ghost btn-sm btn-icon" aria-label={`Remove ${entryLabel(target, e)}`}
-        onClick={() => set(attr.toMany ? list.filter((x) => x.id !== e.id) : null)}><Icon name="x" /></button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm btn-icon"
+        aria-label={`Remove ${entryLabel(target, e)}`}
+        onClick={() => set(attr.toMany ? list.filter((x) => x.id !== e.id) : null)}
+      >
+        <Icon name="x" />
+      </button>
     </>
   );
   return (
     <div className="relation-field" data-field={attr.name}>
-      {attr.toMany ? (
-        list.length > 0 && (
-          <SortableList items={list} itemKey={(e) => e.id} label={(e) => entryLabel(target, e)} onMove={(from, to) => set(moveItem(list, from, to))}>
-            {(e, _i, controls) => row(e, controls)}
-          </SortableList>
-        )
-      ) : (
-        list[0] && <div className="sortable-item">{row(list[0], null)}</div>
-      )}
+      {attr.toMany
+        ? list.length > 0 && (
+            <SortableList
+              items={list}
+              itemKey={(e) => e.id}
+              label={(e) => entryLabel(target, e)}
+              onMove={(from, to) => set(moveItem(list, from, to))}
+            >
+              {(e, _i, controls) => row(e, controls)}
+            </SortableList>
+          )
+        : list[0] && <div className="sortable-item">{row(list[0], null)}</div>}
       {(attr.toMany || list.length === 0) && (
-        <RelationSearch target={target} exclude={linked} locale={locale} label={`Link ${attr.name}`}
-          onPick={(e) => set(attr.toMany ? [...list, e] : e)} />
+        <RelationSearch
+          target={target}
+          exclude={linked}
+          locale={locale}
+          label={`Link ${attr.name}`}
+          onPick={(e) => set(attr.toMany ? [...list, e] : e)}
+        />
       )}
-      {attr.toMany && <div className="field-hint">{list.length} linked · drag to reorder; the API returns them in this order</div>}
+      {attr.toMany && (
+        <div className="field-hint">{list.length} linked · drag to reorder; the API returns them in this order</div>
+      )}
     </div>
   );
 }
@@ -51,7 +69,8 @@ function LinkedElsewhere({ attr, value }: { attr: StudioAttribute; value: unknow
   const names = items.map((e) => String(e.name ?? e.title ?? `#${String(e.id)}`));
   return (
     <p className="muted">
-      <strong>{names.length ? names.join(', ') : 'None'}</strong> · <span className="mono">{attr.target}</span> is managed in Settings, not in the Content Manager
+      <strong>{names.length ? names.join(', ') : 'None'}</strong> · <span className="mono">{attr.target}</span> is
+      managed in Settings, not in the Content Manager
     </p>
   );
 }

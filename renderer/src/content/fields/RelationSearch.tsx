@@ -20,10 +20,16 @@ export function RelationSearch({ target, exclude, locale, label, onPick }: Props
   useEffect(() => {
     if (!open) return;
     const t = setTimeout(() => {
-      const params = new URLSearchParams({ pageSize: '12', sort: `${target.mainField === 'id' ? 'id' : target.mainField}:asc` });
+      const params = new URLSearchParams({
+        pageSize: '12',
+        sort: `${target.mainField === 'id' ? 'id' : target.mainField}:asc`,
+      });
       if (text) params.set('search', text);
       if (target.localized && locale) params.set('locale', locale);
-      admin.get<EntryList>(`/entries/${seg(target.uid)}?${params}`).then((l) => setResults(l.results), () => setResults([]));
+      admin.get<EntryList>(`/entries/${seg(target.uid)}?${params}`).then(
+        (l) => setResults(l.results),
+        () => setResults([]),
+      );
     }, 200);
     return () => clearTimeout(t);
   }, [open, text, target, locale]);
@@ -37,17 +43,39 @@ export function RelationSearch({ target, exclude, locale, label, onPick }: Props
     <div className="combobox" ref={ref}>
       <div className="search">
         <Icon name="search" />
-        <input className="input" role="combobox" aria-expanded={open} aria-label={label} placeholder={`Add ${target.displayName.toLowerCase()}…`} value={text}
-          onFocus={() => setOpen(true)} onClick={() => setOpen(true)} onChange={(e) => { setText(e.target.value); setOpen(true); }}
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)} />
+        <input
+          className="input"
+          role="combobox"
+          aria-expanded={open}
+          aria-label={label}
+          placeholder={`Add ${target.displayName.toLowerCase()}…`}
+          value={text}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        />
       </div>
       {open && (
         <ul className="combobox-list" role="listbox" aria-label={`${target.displayName} entries`}>
           {results === null && <li className="combobox-empty">Searching…</li>}
           {results !== null && shown.length === 0 && <li className="combobox-empty">No {target.pluralName} to add</li>}
           {shown.map((r) => (
-            <li key={r.id} role="option" aria-selected="false" className="combobox-option" onMouseDown={(e) => e.preventDefault()}
-              onClick={() => { onPick(r); setText(''); setOpen(false); }}>
+            <li
+              key={r.id}
+              role="option"
+              aria-selected="false"
+              className="combobox-option"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                onPick(r);
+                setText('');
+                setOpen(false);
+              }}
+            >
               <span className="grow">{entryLabel(target, r)}</span>
               {target.draftAndPublish && <StatusDot published={Boolean(r.publishedAt)} />}
               <span className="muted mono">#{r.id}</span>
@@ -65,5 +93,10 @@ export function entryLabel(model: StudioModel | undefined, e: Record<string, unk
 }
 
 export function StatusDot({ published }: { published: boolean }) {
-  return <span className={`badge ${published ? 'badge-success' : 'badge-info'}`}><span className="dot" />{published ? 'Published' : 'Draft'}</span>;
+  return (
+    <span className={`badge ${published ? 'badge-success' : 'badge-info'}`}>
+      <span className="dot" />
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
 }

@@ -16,34 +16,121 @@ export function ScalarInput({ attr, path }: { attr: StudioAttribute; path: Path 
     case 'text':
       return <textarea className="textarea" rows={3} {...common} value={text} onChange={(e) => set(e.target.value)} />;
     case 'richtext':
-      return <textarea className="textarea code" rows={8} {...common} value={text} placeholder="Markdown" onChange={(e) => set(e.target.value)} />;
-    case 'integer': case 'float': case 'decimal':
-      return <input className="input" type="number" step={NUMBER_STEP[attr.type]} {...common} value={text} min={numberOr(attr.raw.min)} max={numberOr(attr.raw.max)}
-        onChange={(e) => set(e.target.value === '' ? null : Number(e.target.value))} />;
+      return (
+        <textarea
+          className="textarea code"
+          rows={8}
+          {...common}
+          value={text}
+          placeholder="Markdown"
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case 'integer':
+    case 'float':
+    case 'decimal':
+      return (
+        <input
+          className="input"
+          type="number"
+          step={NUMBER_STEP[attr.type]}
+          {...common}
+          value={text}
+          min={numberOr(attr.raw.min)}
+          max={numberOr(attr.raw.max)}
+          onChange={(e) => set(e.target.value === '' ? null : Number(e.target.value))}
+        />
+      );
     case 'biginteger':
-      return <input className="input" inputMode="numeric" {...common} value={text} onChange={(e) => set(e.target.value === '' ? null : e.target.value)} />;
+      return (
+        <input
+          className="input"
+          inputMode="numeric"
+          {...common}
+          value={text}
+          onChange={(e) => set(e.target.value === '' ? null : e.target.value)}
+        />
+      );
     case 'boolean':
       return (
         <div className="row" style={{ height: 36 }}>
-          <Switch id={id} checked={value === true} onChange={(v) => set(v)} label={<span className="muted">{value === null || value === undefined ? 'Not set' : value ? 'True' : 'False'}</span>} />
-          {value !== null && value !== undefined && !attr.required && <button type="button" className="btn btn-ghost btn-sm" onClick={() => set(null)}>Clear</button>}
+          <Switch
+            id={id}
+            checked={value === true}
+            onChange={(v) => set(v)}
+            label={
+              <span className="muted">
+                {value === null || value === undefined ? 'Not set' : value ? 'True' : 'False'}
+              </span>
+            }
+          />
+          {value !== null && value !== undefined && !attr.required && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => set(null)}>
+              Clear
+            </button>
+          )}
         </div>
       );
     case 'enumeration':
       return (
-        <select className="select" {...common} value={text} onChange={(e) => set(e.target.value === '' ? null : e.target.value)}>
+        <select
+          className="select"
+          {...common}
+          value={text}
+          onChange={(e) => set(e.target.value === '' ? null : e.target.value)}
+        >
           <option value="">Choose here</option>
-          {(attr.enum ?? []).map((o) => <option key={o} value={o}>{o}</option>)}
+          {(attr.enum ?? []).map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
         </select>
       );
     case 'date':
-      return <input className="input" type="date" {...common} value={text.slice(0, 10)} onChange={(e) => set(e.target.value || null)} />;
+      return (
+        <input
+          className="input"
+          type="date"
+          {...common}
+          value={text.slice(0, 10)}
+          onChange={(e) => set(e.target.value || null)}
+        />
+      );
     case 'time':
-      return <input className="input" type="time" step="1" {...common} value={text.slice(0, 8)} onChange={(e) => set(e.target.value ? withSeconds(e.target.value) : null)} />;
-    case 'datetime': case 'timestamp':
-      return <input className="input" type="datetime-local" {...common} value={toLocalInput(value)} onChange={(e) => set(e.target.value ? new Date(e.target.value).toISOString() : null)} />;
+      return (
+        <input
+          className="input"
+          type="time"
+          step="1"
+          {...common}
+          value={text.slice(0, 8)}
+          onChange={(e) => set(e.target.value ? withSeconds(e.target.value) : null)}
+        />
+      );
+    case 'datetime':
+    case 'timestamp':
+      return (
+        <input
+          className="input"
+          type="datetime-local"
+          {...common}
+          value={toLocalInput(value)}
+          onChange={(e) => set(e.target.value ? new Date(e.target.value).toISOString() : null)}
+        />
+      );
     case 'password':
-      return <input className="input" type="password" autoComplete="new-password" {...common} value={text} placeholder="Leave empty to keep the current one" onChange={(e) => set(e.target.value)} />;
+      return (
+        <input
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          {...common}
+          value={text}
+          placeholder="Leave empty to keep the current one"
+          onChange={(e) => set(e.target.value)}
+        />
+      );
     case 'email':
       return <input className="input" type="email" {...common} value={text} onChange={(e) => set(e.target.value)} />;
     case 'uid': {
@@ -52,8 +139,16 @@ export function ScalarInput({ attr, path }: { attr: StudioAttribute; path: Path 
         <div className="input-group">
           <input className="input" {...common} value={text} onChange={(e) => set(e.target.value)} />
           {attr.raw.targetField && (
-            <button type="button" className="btn" title={`Generate from ${attr.raw.targetField}`} aria-label={`Generate ${attr.name} from ${attr.raw.targetField}`}
-              disabled={typeof source !== 'string' || !source} onClick={() => set(slugify(String(source)))}><Icon name="refresh" /></button>
+            <button
+              type="button"
+              className="btn"
+              title={`Generate from ${attr.raw.targetField}`}
+              aria-label={`Generate ${attr.name} from ${attr.raw.targetField}`}
+              disabled={typeof source !== 'string' || !source}
+              onClick={() => set(slugify(String(source)))}
+            >
+              <Icon name="refresh" />
+            </button>
           )}
         </div>
       );
@@ -81,5 +176,10 @@ export function toLocalInput(value: unknown): string {
 }
 
 export function slugify(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -24,21 +24,49 @@ export function useForm(): FormState {
   return ctx;
 }
 
-export function FormProvider({ values, errors, lookup, locale, onChange, onClientError, children }: {
-  values: Values; errors: Record<string, string>; lookup: ModelLookup; locale: string | null;
-  onChange(values: Values, path: Path): void; onClientError(key: string, message: string | null): void; children: ReactNode;
+export function FormProvider({
+  values,
+  errors,
+  lookup,
+  locale,
+  onChange,
+  onClientError,
+  children,
+}: {
+  values: Values;
+  errors: Record<string, string>;
+  lookup: ModelLookup;
+  locale: string | null;
+  onChange(values: Values, path: Path): void;
+  onClientError(key: string, message: string | null): void;
+  children: ReactNode;
 }) {
-  const state = useMemo<FormState>(() => ({
-    values, errors, lookup, locale, set: (path, value) => onChange(setAt(values, path, value), path), setClientError: onClientError,
-  }), [values, errors, lookup, locale, onChange, onClientError]);
+  const state = useMemo<FormState>(
+    () => ({
+      values,
+      errors,
+      lookup,
+      locale,
+      set: (path, value) => onChange(setAt(values, path, value), path),
+      setClientError: onClientError,
+    }),
+    [values, errors, lookup, locale, onChange, onClientError],
+  );
   return <FormContext.Provider value={state}>{children}</FormContext.Provider>;
 }
 
 /** A field's value, setter and error. */
-export function useField<T = unknown>(path: Path): { value: T; set(value: T): void; error: string | undefined; id: string } {
+export function useField<T = unknown>(
+  path: Path,
+): { value: T; set(value: T): void; error: string | undefined; id: string } {
   const { values, errors, set } = useForm();
   const key = path.join('.');
-  return { value: getAt(values, path) as T, set: (v: T) => set(path, v), error: errors[key], id: `field-${key.replace(/[^\w-]/g, '_')}` };
+  return {
+    value: getAt(values, path) as T,
+    set: (v: T) => set(path, v),
+    error: errors[key],
+    id: `field-${key.replace(/[^\w-]/g, '_')}`,
+  };
 }
 
 /** How many errors lie under a path (to flag collapsed components). */
@@ -52,4 +80,3 @@ export function useErrorCount(path: Path): number {
 export function useModel(uid: string): StudioModel | undefined {
   return useForm().lookup(uid);
 }
-
