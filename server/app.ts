@@ -10,7 +10,7 @@ import { registerAdminRoutes } from './admin/index.ts';
 import { adminState } from './admin/admin-state.ts';
 import { getConfig } from './config/load-config.ts';
 import { createError, NotFoundError } from './errors.ts';
-import { isStream, type TesseraRequest, type TesseraResponse } from './http/message.ts';
+import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
 import { Routes, type Reply, type RequestContext } from './http/router.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
@@ -188,18 +188,6 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
 }
 
 /** The wire form of a reply: JSON bodies serialised, text and bytes and streams as they are. */
-function toResponse(reply: Reply, extra: Record<string, string>): TesseraResponse {
-  const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...extra, ...reply.headers })) headers[k.toLowerCase()] = v;
-  const { body } = reply;
-  if (body === undefined) return { status: reply.status, headers, body: null };
-  if ((typeof body === 'string' && headers['content-type']) || body instanceof Uint8Array || isStream(body)) {
-    return { status: reply.status, headers, body };
-  }
-  headers['content-type'] ??= 'application/json; charset=utf-8';
-  return { status: reply.status, headers, body: JSON.stringify(body) };
-}
-
 /** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
 async function ownWritesOnDisk(project: Project, commitsBefore: number): Promise<void> {
   if (project.db.commits !== commitsBefore) await project.db.whenDurable();

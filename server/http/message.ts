@@ -1,5 +1,6 @@
 // The plain values the core speaks: a request and a response with no transport type in them.
 // Adapters (server/adapters/) turn Node's req/res into these and back; tests build them directly.
+import type { Reply } from './router.ts';
 
 /** A request body: all of it at once, or a stream of chunks (read at most once). */
 export type RequestBody = Uint8Array | string | AsyncIterable<Uint8Array | string>;
@@ -41,4 +42,17 @@ export async function* bodyChunks(body: RequestBody | undefined): AsyncGenerator
   if (typeof body === 'string') yield Buffer.from(body);
   else if (body instanceof Uint8Array) yield body;
   else for await (const chunk of body) yield typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+}
+
+/** A handler's reply as the response sent: header names in lower case, an object body as JSON. */
+export function toResponse(reply: Reply, extra: Record<string, string>): TesseraResponse {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries({ ...extra, ...reply.headers })) headers[k.toLowerCase()] = v;
+  const { body } = reply;
+  if (body === undefined) return { status: reply.status, headers, body: null };
+  if ((typeof body === 'string' && headers['content-type']) || body instanceof Uint8Array || isStream(body)) {
+    return { status: reply.status, headers, body };
+  }
+  headers['content-type'] ??= 'application/json; charset=utf-8';
+  return { status: reply.status, headers, body: JSON.stringify(body) };
 }
