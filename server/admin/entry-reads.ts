@@ -2,8 +2,8 @@
 // the populate map of the edit form (every relation, media, component and dynamic-zone item).
 import { ValidationError } from '../errors.ts';
 import { and, type Condition, type PopulateMap, type SortItem } from '../query/ast.ts';
-import { parseFilters } from '../query/rest-params/parse-filters.ts';
-import { parseSort } from '../query/rest-params/parse-sort.ts';
+import { parseFilters } from '../query/params/parse-filters.ts';
+import { parseSort } from '../query/params/parse-sort.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 

@@ -4,9 +4,9 @@
 import { ProjectError } from '../errors.ts';
 import type { Project } from '../project.ts';
 import type { FindQuery } from '../query/ast.ts';
-import { parseFilters } from '../query/rest-params/parse-filters.ts';
-import { parsePopulate } from '../query/rest-params/parse-populate.ts';
-import { parseSort } from '../query/rest-params/parse-sort.ts';
+import { parseFilters } from '../query/params/parse-filters.ts';
+import { parsePopulate } from '../query/params/parse-populate.ts';
+import { parseSort } from '../query/params/parse-sort.ts';
 
 export type PluginServices = Record<string, Record<string, unknown>>;
 

@@ -5,7 +5,7 @@ import { createSingle, currentSingle } from '../entries/single-type.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { withoutUnreadableRelations } from '../entries/unreadable-relations.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
-import { parsePagination, paginationMeta, type RestLimits } from '../query/rest-params/parse-pagination.ts';
+import { parsePagination, paginationMeta, type RestLimits } from '../query/params/parse-pagination.ts';
 import type { Entity } from '../query/sql/select.ts';
 import type { PopulateMap } from '../query/ast.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';

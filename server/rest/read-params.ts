@@ -2,11 +2,11 @@
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import type { Condition, PopulateMap, SortItem } from '../query/ast.ts';
-import { invalidParameter, type ParamContext } from '../query/rest-params/invalid.ts';
-import { parseFields } from '../query/rest-params/parse-fields.ts';
-import { parseFilters } from '../query/rest-params/parse-filters.ts';
-import { parsePopulate } from '../query/rest-params/parse-populate.ts';
-import { parseSort } from '../query/rest-params/parse-sort.ts';
+import { invalidParameter, type ParamContext } from '../query/params/invalid.ts';
+import { parseFields } from '../query/params/parse-fields.ts';
+import { parseFilters } from '../query/params/parse-filters.ts';
+import { parsePopulate } from '../query/params/parse-populate.ts';
+import { parseSort } from '../query/params/parse-sort.ts';
 import type { PublicationState, ScopeOptions } from '../entries/entry-service.ts';
 
 export interface ReadParams {

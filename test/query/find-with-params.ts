@@ -1,6 +1,6 @@
 // Runs a REST query string through the same parsing and query pipeline the server uses.
 import qs from 'qs';
-import { parsePagination, paginationMeta } from '../../server/query/rest-params/parse-pagination.ts';
+import { parsePagination, paginationMeta } from '../../server/query/params/parse-pagination.ts';
 import { parseReadParams } from '../../server/rest/read-params.ts';
 import { toRestEntry } from '../../server/rest/transform-response.ts';
 import type { InMemoryProject } from '../helpers/in-memory-project.ts';

@@ -1,8 +1,8 @@
 // GraphQL `<Name>FiltersInput` values → the query AST. Strapi renames the operators (`eq` → `$eq`,
 // `and` → `$and`…) and then validates them as REST filters; so does this, through the REST parser.
 import type { Condition } from '../../query/ast.ts';
-import type { ParamContext } from '../../query/rest-params/invalid.ts';
-import { parseFilters } from '../../query/rest-params/parse-filters.ts';
+import type { ParamContext } from '../../query/params/invalid.ts';
+import { parseFilters } from '../../query/params/parse-filters.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
 

@@ -1,8 +1,8 @@
 // The arguments of every list field (root collections, to-many relations, multiple media,
 // repeatable components): filters, sort and pagination, read into the query AST.
 import type { Condition, SortItem } from '../../query/ast.ts';
-import type { ParamContext } from '../../query/rest-params/invalid.ts';
-import { parseSort } from '../../query/rest-params/parse-sort.ts';
+import type { ParamContext } from '../../query/params/invalid.ts';
+import { parseSort } from '../../query/params/parse-sort.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
 import { filtersToCondition } from './filters.ts';

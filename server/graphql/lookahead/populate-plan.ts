@@ -12,7 +12,7 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import type { PopulateMap, PopulateSpec } from '../../query/ast.ts';
-import type { ParamContext } from '../../query/rest-params/invalid.ts';
+import type { ParamContext } from '../../query/params/invalid.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import { readListArgs } from '../args/list-args.ts';

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { Router } from '../../http/router.ts';
 import { fileReply } from '../../http/static-file.ts';
-import { parsePagination } from '../../query/rest-params/parse-pagination.ts';
+import { parsePagination } from '../../query/params/parse-pagination.ts';
 import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';

@@ -9,7 +9,7 @@ import { getConfig } from '../../config/load-config.ts';
 import { roleId } from '../../auth/roles.ts';
 import { ApplicationError, ValidationError } from '../../errors.ts';
 import type { Project } from '../../project.ts';
-import { isPlainObject } from '../../query/rest-params/invalid.ts';
+import { isPlainObject } from '../../query/params/invalid.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import type { Model } from '../../schema/types.ts';
 import type { PluginDeps } from '../routes.ts';

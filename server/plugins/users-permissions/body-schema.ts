@@ -2,7 +2,7 @@
 // `strict: true, abortEarly: false`: no casting (a number where a string is expected is a type
 // error), every field checked, errors reported in the schema's key order.
 import { EntityValidationError, type FieldError } from '../../errors.ts';
-import { isPlainObject } from '../../query/rest-params/invalid.ts';
+import { isPlainObject } from '../../query/params/invalid.ts';
 import { messages, typeError } from '../../entries/yup-messages.ts';
 
 export interface StringRule {

@@ -4,7 +4,7 @@
 import { posix } from 'node:path';
 import { RateLimitError } from '../../errors.ts';
 import type { RequestContext } from '../../http/router.ts';
-import { isPlainObject } from '../../query/rest-params/invalid.ts';
+import { isPlainObject } from '../../query/params/invalid.ts';
 import type { RateLimitSettings } from './settings.ts';
 
 interface Window {

@@ -2,7 +2,7 @@
 // controllers of users-permissions, answering `{ roles }`, `{ role }`, `{ permissions }` or `{ ok: true }`.
 import { ValidationError } from '../../errors.ts';
 import type { RequestContext, Router } from '../../http/router.ts';
-import { isPlainObject } from '../../query/rest-params/invalid.ts';
+import { isPlainObject } from '../../query/params/invalid.ts';
 import { credentials } from '../../rest/content-api.ts';
 import type { PluginDeps } from '../routes.ts';
 import { allActions } from './actions.ts';
