@@ -1,30 +1,9 @@
 // The query AST that REST parameters and GraphQL arguments both become. It names attributes,
 // never columns: query/sql/ resolves them through the schema registry.
+import type { CompareOperator } from '../../shared/filter-operators.ts';
 
-export const COMPARE_OPERATORS = [
-  '$eq',
-  '$eqi',
-  '$ne',
-  '$nei',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$notIn',
-  '$contains',
-  '$notContains',
-  '$containsi',
-  '$notContainsi',
-  '$null',
-  '$notNull',
-  '$between',
-  '$startsWith',
-  '$startsWithi',
-  '$endsWith',
-  '$endsWithi',
-] as const;
-export type CompareOperator = (typeof COMPARE_OPERATORS)[number];
+// The operators live in shared/ because the studio offers the same list.
+export { COMPARE_OPERATORS, type CompareOperator } from '../../shared/filter-operators.ts';
 export const LOGICAL_OPERATORS = ['$and', '$or', '$not'] as const;
 
 export type Condition =

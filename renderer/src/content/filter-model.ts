@@ -1,5 +1,6 @@
 // The list view's filters: rows of (attribute, operator, value) as the studio edits them, the
 // operators each attribute kind offers, and the REST `filters` object they become.
+import { PRESENCE_OPERATORS } from '../../../shared/filter-operators.ts';
 import type { StudioAttribute, StudioModel } from '../../../server/admin/studio-contract.ts';
 
 export interface FilterRow {
@@ -51,7 +52,7 @@ export function operatorsFor(attr: StudioAttribute | undefined): string[] {
 }
 
 export function needsValue(op: string): boolean {
-  return op !== '$null' && op !== '$notNull';
+  return !PRESENCE_OPERATORS.has(op);
 }
 
 /** Rows → REST `filters`: each row one `$and` item; relations compare the target's id. */

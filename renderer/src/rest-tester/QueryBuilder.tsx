@@ -5,31 +5,8 @@ import { Icon } from '../components/Icon.tsx';
 import type { ModelLookup } from '../content/entry-payload.ts';
 import { useStudio } from '../stores/studio-store.ts';
 import { filterPaths, populatable, scalarNames } from './attribute-paths.ts';
-import { NO_VALUE_OPERATORS, type QueryForm } from './query-model.ts';
-
-const OPERATORS = [
-  '$eq',
-  '$eqi',
-  '$ne',
-  '$nei',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$notIn',
-  '$contains',
-  '$notContains',
-  '$containsi',
-  '$notContainsi',
-  '$startsWith',
-  '$startsWithi',
-  '$endsWith',
-  '$endsWithi',
-  '$between',
-  '$null',
-  '$notNull',
-];
+import { COMPARE_OPERATORS, LIST_OPERATORS, PRESENCE_OPERATORS } from '../../../shared/filter-operators.ts';
+import type { QueryForm } from './query-model.ts';
 
 interface Props {
   model: StudioModel;
@@ -102,20 +79,20 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
                   value={row.op}
                   onChange={(e) => update({ op: e.target.value })}
                 >
-                  {OPERATORS.map((op) => (
+                  {COMPARE_OPERATORS.map((op) => (
                     <option key={op} value={op}>
                       {op}
                     </option>
                   ))}
                 </select>
-                {NO_VALUE_OPERATORS.has(row.op) ? (
+                {PRESENCE_OPERATORS.has(row.op) ? (
                   <span className="muted grow">true</span>
                 ) : (
                   <input
                     className="input input-sm grow"
                     aria-label={`Filter ${i + 1} value`}
                     value={row.value}
-                    placeholder={['$in', '$notIn', '$between'].includes(row.op) ? 'a, b, c' : 'value'}
+                    placeholder={LIST_OPERATORS.has(row.op) ? 'a, b, c' : 'value'}
                     onChange={(e) => update({ value: e.target.value })}
                   />
                 )}

@@ -2,6 +2,7 @@
 // becomes `qs` parameters (and so the query string a client sends), and a query string typed by
 // hand becomes the form again, as far as the form can show it.
 import qs from 'qs';
+import { LIST_OPERATORS, PRESENCE_OPERATORS } from '../../../shared/filter-operators.ts';
 
 export interface FilterRow {
   /** An attribute path: `title`, `author.name`. */
@@ -33,9 +34,6 @@ export interface QueryForm {
   publicationState: '' | 'live' | 'preview';
   locale: string;
 }
-
-export const LIST_OPERATORS = new Set(['$in', '$notIn', '$between']);
-export const NO_VALUE_OPERATORS = new Set(['$null', '$notNull']);
 
 export function emptyForm(): QueryForm {
   return {
@@ -71,7 +69,7 @@ export function formToParams(form: QueryForm): Params {
 
 function filtersOf(form: QueryForm): Params | undefined {
   const items = form.filters
-    .filter((r) => r.field && r.op && (NO_VALUE_OPERATORS.has(r.op) || r.value !== ''))
+    .filter((r) => r.field && r.op && (PRESENCE_OPERATORS.has(r.op) || r.value !== ''))
     .map(rowToFilter);
   if (items.length === 0) return undefined;
   if (form.filterMode === '$or') return items.length === 1 ? items[0] : { $or: items };
@@ -84,7 +82,7 @@ function filtersOf(form: QueryForm): Params | undefined {
 }
 
 function rowToFilter(row: FilterRow): Params {
-  const value = NO_VALUE_OPERATORS.has(row.op)
+  const value = PRESENCE_OPERATORS.has(row.op)
     ? true
     : LIST_OPERATORS.has(row.op)
       ? row.value
@@ -177,7 +175,7 @@ function flatten(value: unknown, path: string[]): FilterRow[] | null {
     if (k === '$and' || k === '$or' || k === '$not') return null;
     if (k.startsWith('$')) {
       if (path.length === 0) return null;
-      const text = Array.isArray(v) ? v.join(',') : NO_VALUE_OPERATORS.has(k) ? '' : typeof v === 'string' ? v : null;
+      const text = Array.isArray(v) ? v.join(',') : PRESENCE_OPERATORS.has(k) ? '' : typeof v === 'string' ? v : null;
       if (text === null) return null;
       rows.push({ field: path.join('.'), op: k, value: text });
     } else {

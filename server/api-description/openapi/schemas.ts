@@ -1,5 +1,6 @@
 // JSON Schemas (OpenAPI 3.1 dialect) of what the REST API answers and accepts, per model: entries
 // in the v4 envelope, flat entities (plugin answers), components, zone items, filters and inputs.
+import { LIST_OPERATORS, PRESENCE_OPERATORS } from '../../../shared/filter-operators.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model, ScalarAttribute } from '../../schema/types.ts';
 import { FAMILY_OPERATORS, fieldShape, type FieldShape, type OperatorFamily } from '../field-types.ts';
@@ -148,9 +149,9 @@ export function flatSchema(ctx: SchemaContext, model: Model, bare: boolean): Sch
 function operatorSchema(family: OperatorFamily): Schema {
   const properties: Record<string, Schema> = {};
   for (const op of FAMILY_OPERATORS[family]) {
-    if (op === '$in' || op === '$notIn') properties[op] = { type: 'array', items: {} };
-    else if (op === '$between') properties[op] = { type: 'array', items: {}, minItems: 2, maxItems: 2 };
-    else if (op === '$null' || op === '$notNull') properties[op] = { type: 'boolean' };
+    if (op === '$between') properties[op] = { type: 'array', items: {}, minItems: 2, maxItems: 2 };
+    else if (LIST_OPERATORS.has(op)) properties[op] = { type: 'array', items: {} };
+    else if (PRESENCE_OPERATORS.has(op)) properties[op] = { type: 'boolean' };
     else properties[op] = {};
   }
   properties.$not = ref(`${family}Filter`);
