@@ -1,7 +1,8 @@
 // The next step always in reach (issue 19, items 7 to 10): a 403 says why and links to the
 // permission; the REST tester folds, searches and wraps answers, keeps a history and offers the
 // plugins' routes; request-log rows open; users are edited in the Content Manager; the media
-// library shows the formats made on upload and stores a PNG's own pixels.
+// library shows the formats made on upload and stores a PNG's own pixels. Users are made as
+// Strapi's admin makes them (a local account), and their role is picked from a select.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -161,6 +162,43 @@ describe('users in the Content Manager', () => {
       body: JSON.stringify({ identifier: 'reader', password: 'password1' }),
     });
     expect((await login.json()).error.message).toBe('Your account has been blocked by an administrator');
+  });
+  it('creates a user as a local account with the role chosen, and changes the role in a select', async () => {
+    const { page } = s;
+    await s.t.admin('/roles', { method: 'POST', json: { name: 'Editor', description: 'Edits' } });
+    await page.goto(`${s.t.url}/admin/#/content/plugin%3A%3Ausers-permissions.user/new`);
+    const form = page.getByRole('form', { name: 'User form' });
+    await form.waitFor();
+    await form.getByLabel('username', { exact: true }).fill('writer');
+    await form.getByLabel('email', { exact: true }).fill('Writer@Example.com');
+    await form.getByLabel('password', { exact: true }).fill('secret123');
+    const role = form.getByRole('combobox', { name: 'role', exact: true });
+    await role.selectOption({ label: 'Authenticated' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForFunction(() => /users-permissions\.user\/\d+$/.test(location.hash));
+    const id = Number(new URL(page.url()).hash.split('/').pop());
+    const row = () =>
+      s.t.app.project.db.get(
+        'SELECT u.provider, u.email, u.password, r.name AS role FROM up_users u JOIN up_users_role_links l ON l.user_id = u.id JOIN up_roles r ON r.id = l.role_id WHERE u.id = ?',
+        [id],
+      )!;
+    expect(row()).toMatchObject({ provider: 'local', email: 'writer@example.com', role: 'Authenticated' });
+    expect(String(row().password)).toMatch(/^\$2[ab]\$10\$/);
+
+    await role.selectOption({ label: 'Editor' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    expect(row().role).toBe('Editor');
+    expect(await role.inputValue()).toBe(
+      String(s.t.app.project.db.get("SELECT id FROM up_roles WHERE type = 'editor'")!.id),
+    );
+    await s.screenshot('content-user-role');
+    const login = await fetch(`${s.t.url}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'writer', password: 'secret123' }),
+    });
+    expect(login.status).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import { registerDatabaseApi } from './api/database-api.ts';
 import { registerEntriesApi } from './api/entries-api.ts';
 import { registerLocalesApi } from './api/locales-api.ts';
 import { registerMediaApi } from './api/media-api.ts';
+import { registerRelationOptionsApi } from './api/relation-options-api.ts';
 import { registerRequestLogApi } from './api/request-log-api.ts';
 import { registerRolesApi } from './api/roles-api.ts';
 import { registerSchemaBuilderApi } from './api/schema-builder-api.ts';
@@ -36,6 +37,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   registerTokensApi(api, deps);
   registerLocalesApi(api, deps);
   registerUsersApi(api, project);
+  registerRelationOptionsApi(api, project);
   registerDatabaseApi(api, project);
   registerRequestLogApi(api, project);
   registerSchemaBuilderApi(api, deps);

@@ -74,6 +74,12 @@ export interface EntryList {
   pagination: { page: number; pageSize: number; pageCount: number; total: number };
 }
 
+/** An entry a relation may link to, named by its target's main field (targets the Content Manager does not list). */
+export interface RelationOption {
+  id: number;
+  label: string;
+}
+
 export interface MediaFile {
   id: number;
   name: string;

@@ -163,6 +163,7 @@ describe('entries', () => {
             provider: 'local',
             password: 'secret12',
             confirmed: true,
+            role: Number(t.app.project.db.get("SELECT id FROM up_roles WHERE type = 'authenticated'")!.id),
           },
         },
       }),

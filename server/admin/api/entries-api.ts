@@ -5,6 +5,8 @@ import type { RequestContext } from '../../http/router.ts';
 import { validateInput } from '../../entries/validate-input.ts';
 import { createLocalization } from '../../plugins/i18n/create-localization.ts';
 import { copySharedScalars, localizationIds } from '../../plugins/i18n/non-localized.ts';
+import { contentManagerUserWrites } from '../../plugins/users-permissions/content-manager-user.ts';
+import { USER_UID } from '../../plugins/users-permissions/models.ts';
 import type { Project } from '../../project.ts';
 import type { Model } from '../../schema/types.ts';
 import type { AdminApi } from '../admin-api.ts';
@@ -25,6 +27,8 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
   });
   const read = (m: Model, id: number): StudioEntry | null =>
     project.entries.findOne(m, id, { populate: editPopulate(project.registry, m) }, true);
+  // Plugins whose content types the Content Manager writes by the plugin's own rules, as Strapi routes them.
+  const pluginWrites = new Map([[USER_UID, contentManagerUserWrites(project)]]);
   const found = (e: StudioEntry | null): StudioEntry => {
     if (!e) throw new NotFoundError();
     return e;
@@ -58,7 +62,8 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
 
   api.post('/entries/:uid', async (ctx) => {
     const m = model(ctx);
-    const data = dataOf(await readBody(ctx));
+    const sent = dataOf(await readBody(ctx));
+    const data = pluginWrites.get(m.uid)?.create(sent) ?? sent;
     const created = project.entries.create(m, data, { fields: ['*'] });
     return { status: 201, body: read(m, created.id) };
   });
@@ -66,7 +71,9 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
   api.put('/entries/:uid/:id', async (ctx) => {
     const m = model(ctx);
     const id = entryIdParam(ctx.params.id);
-    const data = dataOf(await readBody(ctx));
+    const sent = dataOf(await readBody(ctx));
+    found(read(m, id));
+    const data = pluginWrites.get(m.uid)?.update(id, sent) ?? sent;
     project.db.transaction(() => {
       found(project.entries.update(m, id, data, { fields: ['*'] }));
       // As in Strapi's admin, saving an entry shares its non-localized fields with its localizations.

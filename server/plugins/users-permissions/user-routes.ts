@@ -1,17 +1,15 @@
 // `/users`: the users controller of users-permissions. Bare objects, arrays and numbers (no
 // data/meta envelope), never a private field, and `role` only for callers allowed to read roles.
-import { roleId } from '../../auth/roles.ts';
 import { ApplicationError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import type { Reply, RequestContext, Router } from '../../http/router.ts';
 import type { Entity } from '../../query/sql/select.ts';
 import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';
-import { SCHEMAS, validateBody } from './body-schema.ts';
+import { accountEdit, newLocalAccount } from './account-rules.ts';
 import { listWindow } from './list-params.ts';
 import type { UpContext } from './routes.ts';
-import { advancedSettings } from './settings.ts';
-import { ensureNoEscalation, eq } from './user-service.ts';
+import { ensureNoEscalation } from './user-service.ts';
 
 export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
   const { access, registry, entries } = deps;
@@ -64,12 +62,7 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
 
   router.add('POST', base, async (ctx) => {
     ensure(ctx, 'create');
-    const advanced = advancedSettings(db);
-    const body = validateBody(await deps.readBody(ctx), SCHEMAS.createUser);
-    const email = String(body.email).toLowerCase();
-    if (advanced.unique_email && users.count(eq('email', email)) > 0) throw new ApplicationError('Email already taken');
-    const data: Record<string, unknown> = { ...body, provider: 'local', email };
-    if (!data.role) data.role = roleId(db, advanced.default_role);
+    const data = newLocalAccount(db, users, await deps.readBody(ctx), { checkUsername: false });
     try {
       const user = users.add(data, users.roleRead(up.canRead(ctx)));
       return { status: 201, body: user };
@@ -84,18 +77,9 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
     const id = idOf(ctx);
     const existing = id === null ? null : users.findOne(id);
     if (id === null || !existing) throw new NotFoundError('User not found');
-    const advanced = advancedSettings(db);
-    const data = { ...validateBody(await deps.readBody(ctx), SCHEMAS.updateUser) };
-    ensureNoEscalation(credentials(ctx), id, data);
-    if (data.username !== undefined) {
-      const other = users.findPrivate(eq('username', data.username));
-      if (other && other.id !== id) throw new ApplicationError('Username already taken');
-    }
-    if (data.email !== undefined && advanced.unique_email) {
-      const other = users.findPrivate(eq('email', String(data.email).toLowerCase()));
-      if (other && other.id !== id) throw new ApplicationError('Email already taken');
-      data.email = String(data.email).toLowerCase();
-    }
+    const data = accountEdit(db, users, id, await deps.readBody(ctx), (d) =>
+      ensureNoEscalation(credentials(ctx), id, d),
+    );
     return bare(users.edit(id, data, users.roleRead(up.canRead(ctx))));
   });
 

@@ -15,7 +15,8 @@ export function isWide(attr: StudioAttribute): boolean {
   return attr.kind !== 'scalar' ? !(attr.kind === 'relation' && !attr.toMany) : WIDE_SCALARS.has(attr.type);
 }
 
-export function FieldInput({ attr, path }: { attr: StudioAttribute; path: Path }) {
+/** `owner`: the uid of the model (entry or component) the attribute belongs to. */
+export function FieldInput({ owner, attr, path }: { owner: string; attr: StudioAttribute; path: Path }) {
   const { error, id } = useField(path);
   const { locale } = useForm();
   const badges = (
@@ -47,15 +48,15 @@ export function FieldInput({ attr, path }: { attr: StudioAttribute; path: Path }
       hint={hint(attr)}
       className={isWide(attr) ? 'span-2' : ''}
     >
-      {input(attr, path)}
+      {input(owner, attr, path)}
     </Field>
   );
 }
 
-function input(attr: StudioAttribute, path: Path) {
+function input(owner: string, attr: StudioAttribute, path: Path) {
   switch (attr.kind) {
     case 'relation':
-      return <RelationField attr={attr} path={path} />;
+      return <RelationField owner={owner} attr={attr} path={path} />;
     case 'media':
       return <MediaField attr={attr} path={path} />;
     case 'component':

@@ -8,7 +8,7 @@ export function FieldList({ model, path }: { model: StudioModel; path: Path }) {
   return (
     <div className="form-grid">
       {editableAttributes(model).map((attr) => (
-        <FieldInput key={attr.name} attr={attr} path={[...path, attr.name]} />
+        <FieldInput key={attr.name} owner={model.uid} attr={attr} path={[...path, attr.name]} />
       ))}
     </div>
   );

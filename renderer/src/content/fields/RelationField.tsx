@@ -7,12 +7,13 @@ import { moveItem, SortableList } from '../../components/SortableList.tsx';
 import { href } from '../../lib/hash-router.ts';
 import { useField, useForm, useModel, type Path } from './form-context.tsx';
 import { entryLabel, RelationSearch, StatusDot } from './RelationSearch.tsx';
+import { RelationSelect } from './RelationSelect.tsx';
 
-export function RelationField({ attr, path }: { attr: StudioAttribute; path: Path }) {
+export function RelationField({ owner, attr, path }: { owner: string; attr: StudioAttribute; path: Path }) {
   const { value, set } = useField<StudioEntry | StudioEntry[] | null>(path);
   const { locale } = useForm();
   const target = useModel(attr.target ?? '');
-  if (!target) return <LinkedElsewhere attr={attr} value={value} />;
+  if (!target) return <RelationSelect owner={owner} attr={attr} path={path} />;
   const list = Array.isArray(value) ? value : value ? [value] : [];
   const linked = new Set(list.map((e) => e.id));
   const row = (e: StudioEntry, controls: ReactNode | null) => (
@@ -60,17 +61,5 @@ export function RelationField({ attr, path }: { attr: StudioAttribute; path: Pat
         <div className="field-hint">{list.length} linked · drag to reorder; the API returns them in this order</div>
       )}
     </div>
-  );
-}
-
-/** A relation to a model the Content Manager does not list (a user's role): shown, kept as it is on save. */
-function LinkedElsewhere({ attr, value }: { attr: StudioAttribute; value: unknown }) {
-  const items = (Array.isArray(value) ? value : value ? [value] : []) as Array<Record<string, unknown>>;
-  const names = items.map((e) => String(e.name ?? e.title ?? `#${String(e.id)}`));
-  return (
-    <p className="muted">
-      <strong>{names.length ? names.join(', ') : 'None'}</strong> · <span className="mono">{attr.target}</span> is
-      managed in Settings, not in the Content Manager
-    </p>
   );
 }
