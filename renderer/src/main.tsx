@@ -12,6 +12,7 @@ import './styles/media.css';
 import './styles/tester.css';
 import './styles/settings.css';
 import './styles/builder.css';
+import './styles/api-reference.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -26,7 +26,8 @@ export function RestTesterPage() {
   const pluginGroup = PLUGIN_ROUTE_GROUPS.find((g) => g.key === uid) ?? null;
   const model = pluginGroup ? undefined : (types.find((m) => m.uid === uid) ?? types[0]);
   const endpoints = pluginGroup ? pluginGroup.routes : model ? endpointsOf(model) : [];
-  const [endpointKey, setEndpointKey] = useState(() => (query.get('id') ? 'findOne' : 'find'));
+  // `endpoint` (a key of endpointsOf or of a plugin route) comes with links from the API reference.
+  const [endpointKey, setEndpointKey] = useState(() => query.get('endpoint') ?? (query.get('id') ? 'findOne' : 'find'));
   const endpoint = endpoints.find((e) => e.key === endpointKey) ?? endpoints[0];
   const [id, setId] = useState(() => query.get('id') ?? '1');
   const initial = useMemo(
@@ -40,7 +41,9 @@ export function RestTesterPage() {
   const [form, setForm] = useState<QueryForm>(initial);
   const [queryText, setQueryText] = useState(() => toQueryString(formToParams(initial)));
   const [unrepresented, setUnrepresented] = useState<string[]>([]);
-  const [body, setBody] = useState('{\n  "data": {}\n}');
+  const [body, setBody] = useState(
+    () => pluginGroup?.routes.find((r) => r.key === endpointKey)?.sampleBody ?? '{\n  "data": {}\n}',
+  );
   const [response, setResponse] = useState<TesterResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

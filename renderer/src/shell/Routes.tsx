@@ -1,5 +1,6 @@
 // Which page the hash route shows. The GraphQL page (GraphiQL and Monaco) loads on demand.
 import { lazy } from 'react';
+import { ApiReferencePage } from '../api-reference/ApiReferencePage.tsx';
 import { BuilderPage } from '../builder/BuilderPage.tsx';
 import { EmptyState } from '../components/Feedback.tsx';
 import { ContentPage } from '../content/ContentPage.tsx';
@@ -32,6 +33,8 @@ export function Routes() {
       return <RestTesterPage />;
     case 'graphql':
       return <GraphqlPage />;
+    case 'api-reference':
+      return <ApiReferencePage />;
     case 'settings':
       return <SettingsRoute page={a} sub={b} />;
     default:
