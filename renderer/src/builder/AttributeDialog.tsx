@@ -1,6 +1,7 @@
 // Adding or editing one field: pick its kind, then its name, options and settings.
 import { useState } from 'react';
 import type { RawAttribute } from '../../../shared/model.ts';
+import { withArticle } from '../../../shared/words.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { Field } from '../components/Field.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -19,9 +20,6 @@ interface Props {
   onSave(oldName: string | null, name: string, attr: RawAttribute): void;
 }
 
-/** "an enumeration", "a text"; acronyms keep their capitals and are read by letter ("a UID", "a JSON"). */
-const withArticle = (label: string) =>
-  label === label.toUpperCase() ? `a ${label}` : `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function AttributeDialog({

@@ -1,5 +1,6 @@
 // The content API's paths: every generated route of each content type, then the routes of the
 // built-in plugins (users-permissions, upload, i18n).
+import { withArticle } from '../../../shared/words.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
 import { MEDIA_UID, USER_UID } from '../output-attributes.ts';
@@ -53,7 +54,7 @@ function contentTypePaths(model: Model, name: string, prefix: string): Record<st
       post: op(
         tag,
         `create${name}`,
-        `Create a ${model.singularName}`,
+        `Create ${withArticle(model.singularName)}`,
         { 200: ok('The created entry', ref(`${name}Response`)) },
         body,
       ),
@@ -63,18 +64,18 @@ function contentTypePaths(model: Model, name: string, prefix: string): Record<st
       get: op(
         tag,
         `get${name}`,
-        `Get a ${model.singularName}`,
+        `Get ${withArticle(model.singularName)}`,
         { 200: ok(tag, ref(`${name}Response`)), ...NOT_FOUND },
         { parameters: readParameters(model, name, false) },
       ),
       put: op(
         tag,
         `update${name}`,
-        `Update a ${model.singularName}`,
+        `Update ${withArticle(model.singularName)}`,
         { 200: ok('The updated entry', ref(`${name}Response`)), ...NOT_FOUND },
         body,
       ),
-      delete: op(tag, `delete${name}`, `Delete a ${model.singularName}`, {
+      delete: op(tag, `delete${name}`, `Delete ${withArticle(model.singularName)}`, {
         200: ok('The deleted entry', ref(`${name}Response`)),
         ...NOT_FOUND,
       }),
@@ -94,7 +95,7 @@ function localization(model: Model, tag: string, name: string, collection: boole
   return op(
     tag,
     `create${name}Localization`,
-    `Create a localization of ${collection ? `a ${model.singularName}` : tag}`,
+    `Create a localization of ${collection ? withArticle(model.singularName) : tag}`,
     {
       200: ok('The new localization, flat', {
         type: 'object',
