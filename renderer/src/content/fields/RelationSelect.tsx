@@ -6,7 +6,7 @@ import { admin, seg } from '../../lib/admin-client.ts';
 import { useField, type Path } from './form-context.tsx';
 
 export function RelationSelect({ owner, attr, path }: { owner: string; attr: StudioAttribute; path: Path }) {
-  const { value, set, id } = useField<StudioEntry | StudioEntry[] | null>(path);
+  const { value, set, id, error } = useField<StudioEntry | StudioEntry[] | null>(path);
   const [options, setOptions] = useState<RelationOption[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -24,6 +24,8 @@ export function RelationSelect({ owner, attr, path }: { owner: string; attr: Stu
   return (
     <select
       id={id}
+      aria-label={attr.name}
+      aria-invalid={error ? true : undefined}
       className="select"
       multiple={attr.toMany}
       disabled={!options}
