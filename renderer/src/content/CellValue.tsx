@@ -1,6 +1,6 @@
 // One list cell: a compact view of any attribute's value.
 import type { StudioAttribute } from '../../../server/admin/studio-contract.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDateAndTime, formatDateTime } from '../lib/format.ts';
 import { useStudio, findModel } from '../stores/studio-store.ts';
 
 type Entity = Record<string, unknown> & { id: number };
@@ -50,8 +50,17 @@ export function CellValue({ attr, value }: { attr: StudioAttribute; value: unkno
     case 'enumeration':
       return <span className="badge badge-accent">{String(value)}</span>;
     case 'datetime':
-    case 'timestamp':
-      return <span className="nowrap">{formatDateTime(value)}</span>;
+    case 'timestamp': {
+      // Date and time may go on two lines when the list is narrow, so that no column is pushed out of view.
+      const parts = formatDateAndTime(value);
+      return parts ? (
+        <span className="cell-datetime" title={formatDateTime(value)}>
+          <span className="nowrap">{parts[0]}</span> <span className="nowrap">{parts[1]}</span>
+        </span>
+      ) : (
+        <span>{String(value)}</span>
+      );
+    }
     case 'json':
     case 'blocks':
       return <code className="mono muted">{JSON.stringify(value).slice(0, 40)}</code>;

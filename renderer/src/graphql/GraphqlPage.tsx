@@ -14,7 +14,7 @@ export function GraphqlPage() {
   const endpoint = session?.server.graphqlPath ?? '/graphql';
   const first = schema?.contentTypes.find((m) => m.kind === 'collectionType');
   const defaultQuery = first
-    ? `# Sent as the credential chosen above.\n# Ctrl+Enter runs, Ctrl+Space completes.\n\nquery {\n  ${first.pluralName} {\n    data {\n      id\n      attributes {\n        ${first.mainField}\n      }\n    }\n  }\n}\n`
+    ? `# Sent with the credential above.\n# Ctrl+Enter runs the query,\n# Ctrl+Space completes.\n\nquery {\n  ${first.pluralName} {\n    data {\n      id\n      attributes {\n        ${first.mainField}\n      }\n    }\n  }\n}\n`
     : undefined;
   const [forbidden, setForbidden] = useState<string[]>([]);
   // A refused query field names the content type and action: `articles` → find, `article` → findOne.

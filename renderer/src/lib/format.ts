@@ -12,6 +12,17 @@ export function formatDateTime(value: unknown): string {
   });
 }
 
+/** A date-time as its date and its time, for cells that may break the line between them. */
+export function formatDateAndTime(value: unknown): [string, string] | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  return [
+    d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+    d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+  ];
+}
+
 export function formatRelative(value: string | null): string {
   if (!value) return 'never';
   const diff = Date.now() - new Date(value).getTime();

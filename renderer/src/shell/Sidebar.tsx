@@ -1,5 +1,5 @@
 // The navigation column: content types, the builder, the API explorers and settings.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon, Logo, type IconName } from '../components/Icon.tsx';
 import { href, useLocation } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
@@ -10,12 +10,15 @@ function NavLink({
   label,
   active,
   testId,
+  initials,
 }: {
   to: string;
   icon: IconName;
   label: string;
   active: boolean;
   testId?: string;
+  /** Shown instead of the icon when the sidebar is collapsed, where content types would all look alike. */
+  initials?: string;
 }) {
   return (
     <a
@@ -26,6 +29,11 @@ function NavLink({
       title={label}
     >
       <Icon name={icon} />
+      {initials && (
+        <span className="nav-initials" aria-hidden="true">
+          {initials}
+        </span>
+      )}
       <span className="nav-label grow">{label}</span>
     </a>
   );
@@ -40,6 +48,11 @@ export function Sidebar() {
   const singles = types.filter((m) => m.kind === 'singleType');
   const is = (a: string, s?: string) => area === a && (s === undefined || sub === s);
   const [collapsed, setCollapsed] = useCollapsed();
+  // The page shown stays visible in the list, even when the list is longer than the window.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('.nav-link.active')?.scrollIntoView({ block: 'nearest' });
+  }, [area, sub, collapsed]);
   return (
     <aside className={`sidebar${collapsed ? ' collapsed' : ''}`}>
       <div className="brand">
@@ -60,7 +73,7 @@ export function Sidebar() {
           <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
         </button>
       </div>
-      <nav className="nav" aria-label="Studio">
+      <nav className="nav" aria-label="Studio" ref={nav}>
         <NavLink to="#/" icon="home" label="Overview" active={!area} />
         <div className="nav-section">
           <div className="nav-heading">Collection types</div>
@@ -69,6 +82,7 @@ export function Sidebar() {
               key={m.uid}
               to={href('content', m.uid)}
               icon="collection"
+              initials={initialsOf(m.displayName)}
               label={m.displayName}
               active={is('content', m.uid)}
             />
@@ -83,6 +97,7 @@ export function Sidebar() {
                 key={m.uid}
                 to={href('content', m.uid)}
                 icon="single"
+                initials={initialsOf(m.displayName)}
                 label={m.displayName}
                 active={is('content', m.uid)}
               />
@@ -98,6 +113,7 @@ export function Sidebar() {
           <div className="nav-heading">Explore the API</div>
           <NavLink to="#/rest" icon="send" label="REST tester" active={is('rest')} />
           <NavLink to="#/graphql" icon="graph" label="GraphQL" active={is('graphql')} />
+          <NavLink to="#/api-reference" icon="file" label="API reference" active={is('api-reference')} />
         </div>
         <div className="nav-section">
           <div className="nav-heading">Settings</div>
@@ -120,6 +136,12 @@ export function Sidebar() {
       </div>
     </aside>
   );
+}
+
+/** `Article` → `Ar`, `Blog post` → `BP`. */
+function initialsOf(name: string): string {
+  const words = name.split(/[\s_-]+/).filter(Boolean);
+  return words.length > 1 ? (words[0][0] + words[1][0]).toUpperCase() : name.slice(0, 2);
 }
 
 const COLLAPSED_KEY = 'tessera.sidebar.collapsed';
