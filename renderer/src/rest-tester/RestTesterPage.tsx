@@ -256,6 +256,17 @@ export function RestTesterPage() {
                 )}
               </div>
             </section>
+            <ResponsePanel
+              response={response}
+              error={error}
+              forbidden={{
+                caller: cred.kind === 'token' ? { kind: 'token', label: cred.tokenLabel } : { kind: cred.kind },
+                action: model
+                  ? `${model.uid}.${endpoint.key}`
+                  : `${pluginGroup!.key.replace('plugin:', 'plugin::')}.${endpoint.label}`,
+              }}
+            />
+            {/* Below the response, which stays as high as it can: the list grows with every request sent. */}
             {history.sent.length > 0 && (
               <section className="card" aria-label="History">
                 <div className="card-header">
@@ -275,16 +286,6 @@ export function RestTesterPage() {
                 </ul>
               </section>
             )}
-            <ResponsePanel
-              response={response}
-              error={error}
-              forbidden={{
-                caller: cred.kind === 'token' ? { kind: 'token', label: cred.tokenLabel } : { kind: cred.kind },
-                action: model
-                  ? `${model.uid}.${endpoint.key}`
-                  : `${pluginGroup!.key.replace('plugin:', 'plugin::')}.${endpoint.label}`,
-              }}
-            />
           </div>
         </div>
       </div>
