@@ -1,6 +1,6 @@
 // Which database a project is served from, in the order a user expects: `--database URL` on the
 // command line, then DATABASE_URL, then the project's own Strapi `config/database.js`; the embedded
-// SQLite file when none of them names PostgreSQL.
+// SQLite file when none of them names PostgreSQL (or when `--db FILE` names it on the command line).
 import { ProjectError } from '../errors.ts';
 import { isPostgresUrl, type PostgresTarget } from '../db/postgres/target.ts';
 import { getConfig } from './load-config.ts';
@@ -11,6 +11,8 @@ export type DatabaseChoice =
 export interface DatabaseChoiceInput {
   /** `serve --database`. */
   flag?: string;
+  /** `--db FILE`: the embedded database, chosen on the command line as well. */
+  dbFile?: string;
   env?: NodeJS.ProcessEnv;
   /** The project's loaded config (its `database` key is `config/database.js`, env() already applied). */
   config?: Record<string, any>;
@@ -19,12 +21,13 @@ export interface DatabaseChoiceInput {
 const POSTGRES_CLIENTS = new Set(['postgres', 'postgresql', 'pg']);
 const SQLITE_CLIENTS = new Set(['sqlite', 'sqlite3', 'better-sqlite3']);
 
-export function chooseDatabase({ flag, env = process.env, config }: DatabaseChoiceInput): DatabaseChoice {
+export function chooseDatabase({ flag, dbFile, env = process.env, config }: DatabaseChoiceInput): DatabaseChoice {
   if (flag !== undefined) {
     if (!isPostgresUrl(flag))
       throw new ProjectError(`--database must be a postgres://user:password@host:5432/database URL, got "${flag}"`);
     return { engine: 'postgres', target: { url: flag, source: '--database' }, notes: [] };
   }
+  if (dbFile !== undefined) return { engine: 'sqlite', notes: [] };
   const fromEnv = env.DATABASE_URL;
   if (fromEnv) {
     if (isPostgresUrl(fromEnv))
