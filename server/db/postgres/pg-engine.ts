@@ -40,8 +40,6 @@ export class PgEngine implements Engine {
     readonly target: PostgresTarget,
   ) {
     this.direct = queriesOn(pool);
-    // An idle client that loses its connection must not take the process down: the pool drops it.
-    pool.on('error', () => {});
   }
 
   /** Connects once, so that a database that cannot be reached stops start-up with the reason. */
@@ -55,6 +53,7 @@ export class PgEngine implements Engine {
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
       types,
     } as pg.PoolConfig);
+    // An idle client that loses its connection must not take the process down: the pool drops it.
     pool.on('error', () => {});
     try {
       await pool.query('SELECT 1');
