@@ -6,7 +6,10 @@ import { apiTokenModels } from './auth/api-token-models.ts';
 import { ensureDefaultRoles } from './auth/roles.ts';
 import { projectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
+import { chooseDatabase } from './config/database-choice.ts';
 import { Database } from './db/database.ts';
+import { preparePostgres } from './db/postgres/prepare.ts';
+import { describeTarget } from './db/postgres/target.ts';
 import { syncTables } from './db/sync-tables.ts';
 import { EntryService } from './entries/entry-service.ts';
 import { DEFAULT_MAX_POPULATED_ENTRIES } from './query/populate.ts';
@@ -24,6 +27,8 @@ import { ProjectError } from './errors.ts';
 export interface OpenProjectOptions {
   projectDir: string;
   dbFile?: string;
+  /** `serve --database postgres://…`; otherwise DATABASE_URL, then the project's config/database.js. */
+  database?: string;
   nodeEnv?: string;
   /** false for commands that only read (export). */
   lock?: boolean;
@@ -97,10 +102,22 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     throw new ProjectError(err.message);
   });
   const registry = new SchemaRegistry(projectModelSources(dir));
+  const choice = chooseDatabase({ flag: options.database, dbFile: options.dbFile, config });
+  if (choice.engine === 'postgres') {
+    await preparePostgres(choice.target, registry);
+    throw new ProjectError(
+      `PostgreSQL at ${describeTarget(choice.target)} (chosen by ${choice.target.source}) is reachable and its tables are in Strapi's layout, but serving from PostgreSQL is not available in this version yet (without ${choice.target.source}, Tessera serves its embedded database)`,
+    );
+  }
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
   try {
-    const notes = [...customFieldNotes(registry), ...pluginExtensionNotes(dir), ...syncTables(db, registry)];
+    const notes = [
+      ...choice.notes,
+      ...customFieldNotes(registry),
+      ...pluginExtensionNotes(dir),
+      ...syncTables(db, registry),
+    ];
     ensureDefaultRoles(db);
     ensureDefaultLocale(db);
     const access = new AccessControl(db, projectSecrets(db, config));

@@ -121,22 +121,49 @@ export class Database {
         this.depth--;
       }
     }
+    this.begin();
+    let result: T;
+    try {
+      result = fn();
+    } catch (err) {
+      this.rollback();
+      throw err;
+    }
+    this.commit();
+    return result;
+  }
+
+  /**
+   * The steps of transaction(), for a caller whose work awaits in between (the async engine, which
+   * lets nothing else reach this database until it commits or rolls back).
+   */
+  begin(): void {
+    if (this.depth > 0) throw new Error('a transaction is already open');
     this.sql.run('BEGIN');
     this.depth = 1;
     this.pending = [];
+  }
+
+  commit(): void {
     try {
-      const result = fn();
-      if (this.pending.length) {
-        if (this.journal) this.lastCommit = this.journal.append(this.pending);
+      if (this.pending!.length) {
+        if (this.journal) this.lastCommit = this.journal.append(this.pending!);
         this.generation++;
       }
       this.sql.run('COMMIT');
-      this.maybeCompact();
-      return result;
     } catch (err) {
+      this.rollback();
+      throw err;
+    }
+    this.depth = 0;
+    this.pending = null;
+    this.maybeCompact();
+  }
+
+  rollback(): void {
+    try {
       this.sql.run('ROLLBACK');
       this.clearStatements();
-      throw err;
     } finally {
       this.depth = 0;
       this.pending = null;

@@ -4,24 +4,29 @@
 import { ProjectError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
+import type { ScalarType } from '../../shared/model.ts';
 import { columnType, storageFamily } from './column-types.ts';
 import type { Database } from './database.ts';
+import type { ColumnKind } from './dialect/dialect.ts';
 import { storeGet, storeSet } from './core-store.ts';
 
-interface ColumnSpec {
+export interface ColumnSpec {
   name: string;
+  /** What it holds; each engine declares its own type for it. */
+  kind: ColumnKind;
+  /** The SQLite declaration. */
   type: string;
   /** Set for columns that hold an attribute, to name it in messages. */
   attribute?: string;
 }
 
-interface ForeignKey {
+export interface ForeignKey {
   name: string;
   column: string;
   table: string;
 }
 
-interface TableSpec {
+export interface TableSpec {
   name: string;
   columns: ColumnSpec[];
   indexes: Array<{ name: string; columns: string[]; unique?: boolean }>;
@@ -114,8 +119,8 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
           idColumn(),
           c('entity_id', 'integer'),
           c('component_id', 'integer'),
-          c('component_type', 'varchar(255)'),
-          c('field', 'varchar(255)'),
+          c('component_type', 'string'),
+          c('field', 'string'),
           c('order', 'float'),
         ],
         indexes: [
@@ -158,8 +163,8 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
       idColumn(),
       c('file_id', 'integer'),
       c('related_id', 'integer'),
-      c('related_type', 'varchar(255)'),
-      c('field', 'varchar(255)'),
+      c('related_type', 'string'),
+      c('field', 'string'),
       c('order', 'float'),
     ],
     indexes: [
@@ -173,11 +178,11 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
     owner: 'core',
     columns: [
       idColumn(),
-      c('key', 'varchar(255)'),
+      c('key', 'string'),
       c('value', 'text'),
-      c('type', 'varchar(255)'),
-      c('environment', 'varchar(255)'),
-      c('tag', 'varchar(255)'),
+      c('type', 'string'),
+      c('environment', 'string'),
+      c('tag', 'string'),
     ],
     indexes: [],
   });
@@ -189,7 +194,7 @@ function mainTable(model: Model): TableSpec {
   const indexes: TableSpec['indexes'] = [];
   for (const attr of Object.values(model.attributes)) {
     if (attr.kind !== 'scalar') continue;
-    columns.push({ name: attr.column, type: columnType(attr.type), attribute: attr.name });
+    columns.push({ name: attr.column, kind: attr.type, type: columnType(attr.type), attribute: attr.name });
     // Filters and sorts on these stay fast on large tables; Strapi itself indexes none of them.
     if (INDEXED.has(attr.type) && model.modelType === 'contentType' && !model.plugin)
       indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
@@ -213,11 +218,11 @@ function mainTable(model: Model): TableSpec {
 }
 
 function idColumn(): ColumnSpec {
-  return { name: 'id', type: 'integer PRIMARY KEY AUTOINCREMENT NOT NULL' };
+  return { name: 'id', kind: 'id', type: 'integer PRIMARY KEY AUTOINCREMENT NOT NULL' };
 }
 
-function c(name: string, type: string): ColumnSpec {
-  return { name, type };
+function c(name: string, kind: ScalarType): ColumnSpec {
+  return { name, kind, type: columnType(kind) };
 }
 
 /**

@@ -14,6 +14,7 @@ import { readStrapiArchive } from '../../data-transfer/strapi-archive/read-archi
 import { openProject } from '../../project.ts';
 import { join } from 'node:path';
 import { parse, UsageError, type Command, type CommandIO } from '../usage.ts';
+import { progressBar } from '../progress-bar.ts';
 
 const usage = [
   'usage: tessera data export --type UID --format json|csv [--out FILE] [PROJECT] [--db FILE]',
@@ -121,15 +122,4 @@ async function importArchive(argv: string[], io: CommandIO): Promise<number> {
     project.close();
   }
   return 0;
-}
-
-function progressBar(): (done: number, total: number) => void {
-  let last = -1;
-  return (done, total) => {
-    const width = 30;
-    const filled = total ? Math.round((done / total) * width) : width;
-    if (filled === last && done !== total) return;
-    last = filled;
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
-  };
 }

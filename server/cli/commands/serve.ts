@@ -7,7 +7,7 @@ import { parse, portOption, UsageError, type Command } from '../usage.ts';
 import { replaceDatabaseFile } from './export-import.ts';
 
 const usage =
-  'usage: tessera serve [PROJECT] [--db FILE] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]';
+  'usage: tessera serve [PROJECT] [--db FILE | --database postgres://user:pass@host:5432/db] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]';
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -18,6 +18,7 @@ export const serveCommand: Command = {
       argv,
       {
         db: { type: 'string' },
+        database: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string' },
         env: { type: 'string' },
@@ -48,6 +49,7 @@ export const serveCommand: Command = {
     const app = await listen({
       projectDir: positionals[0] ?? '.',
       dbFile: values.db as string | undefined,
+      database: values.database as string | undefined,
       port,
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1',
       nodeEnv: env,

@@ -1,0 +1,36 @@
+// What differs between the two SQL engines, in one place the query compiler and the schema sync
+// call: quoting, placeholders, pattern matching, booleans, temporal values and inserted ids.
+import type { ScalarType } from '../../../shared/model.ts';
+import type { Param } from '../journal.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** A column's kind: an attribute's scalar type, or the auto-incremented primary key. */
+export type ColumnKind = ScalarType | 'id';
+
+export interface LikeOptions {
+  insensitive: boolean;
+  negate: boolean;
+}
+
+export interface Dialect {
+  readonly name: DialectName;
+  /** A table, column, index or constraint name, quoted as the engine stores it. */
+  id(name: string): string;
+  /** The name the engine keeps for `name` (PostgreSQL cuts it to 63 bytes). */
+  storedName(name: string): string;
+  /** The engine's text of a statement written with `?` placeholders and backtick quoting. */
+  statement(sql: string): string;
+  /** `left LIKE right` with Strapi's case rules for the engine (SQLite's LIKE ignores ASCII case). */
+  like(left: string, right: string, options: LikeOptions): string;
+  /** The declared type of a column of this kind. */
+  columnType(kind: ColumnKind): string;
+  /** A boolean as a parameter. */
+  boolean(value: boolean): Param;
+  /** A date-time (milliseconds since the epoch) as a parameter: SQLite keeps the number, PostgreSQL a timestamp. */
+  timestamp(ms: number): Param;
+  /** A JSON value as a parameter for a json/jsonb column. */
+  json(value: unknown): Param;
+  /** Appended to an INSERT whose new id the caller needs ('' where the engine reports it by itself). */
+  readonly returningId: string;
+}

@@ -1,0 +1,21 @@
+// SQLite as Strapi v4 uses it: backtick quoting, `?` placeholders, 0/1 booleans, times as numbers.
+import { columnType } from '../column-types.ts';
+import type { Dialect } from './dialect.ts';
+import { quoteBacktick } from './identifiers.ts';
+
+export const sqliteDialect: Dialect = {
+  name: 'sqlite',
+  id: quoteBacktick,
+  storedName: (name) => name,
+  statement: (sql) => sql,
+  like(left, right, { insensitive, negate }) {
+    const l = insensitive ? `LOWER(${left})` : left;
+    const r = insensitive ? `LOWER(${right})` : right;
+    return `${l} ${negate ? 'NOT ' : ''}LIKE ${r}`;
+  },
+  columnType: (kind) => (kind === 'id' ? 'integer PRIMARY KEY AUTOINCREMENT NOT NULL' : columnType(kind)),
+  boolean: (value) => (value ? 1 : 0),
+  timestamp: (ms) => ms,
+  json: (value) => JSON.stringify(value),
+  returningId: '',
+};
