@@ -11,6 +11,9 @@ import { ProjectError } from '../errors.ts';
 
 export type Row = Record<string, Param>;
 
+/** Prepared statements kept at once (each holds its compiled program in the wasm heap). */
+const MAX_STATEMENTS = 500;
+
 export interface OpenOptions {
   /** Hold the lock (a server or a writing CLI command); readers such as `export` do not. */
   lock?: boolean;
@@ -264,11 +267,24 @@ export class Database {
     });
   }
 
+  /**
+   * Statements are kept by SQL text: a query shape's text is the same whatever its values (they are
+   * parameters), so it is compiled once. The least recently used is freed past the bound (shapes
+   * vary with the number of values in an IN list, the fields asked for, the filters combined).
+   */
   private prepare(sql: string): SqlJsStatement {
     let st = this.statements.get(sql);
-    if (!st) {
-      st = this.sql.prepare(sql);
+    if (st) {
+      this.statements.delete(sql);
       this.statements.set(sql, st);
+      return st;
+    }
+    st = this.sql.prepare(sql);
+    this.statements.set(sql, st);
+    if (this.statements.size > MAX_STATEMENTS) {
+      const [oldest, evicted] = this.statements.entries().next().value!;
+      this.statements.delete(oldest);
+      evicted.free();
     }
     return st;
   }
