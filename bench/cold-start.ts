@@ -16,7 +16,6 @@ export async function coldStart(project: string, db: string, port: number, path 
         (r) => r.status,
         () => 0,
       );
-      if (process.env.DEBUG_COLD) console.log(status, performance.now() - started);
       if (status === 200) return performance.now() - started;
       if (child.exitCode !== null) throw new Error(`tessera serve exited ${child.exitCode}`);
       await new Promise((r) => setTimeout(r, 5));

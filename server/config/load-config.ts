@@ -216,3 +216,13 @@ function deepMerge(target: unknown, source: unknown): unknown {
   }
   return out;
 }
+
+/** A size as Strapi's settings write it: bytes, or '1mb', '512kb', '2gb'. */
+export function parseSize(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return undefined;
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v.trim());
+  if (!m) return undefined;
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
+}
