@@ -4,7 +4,7 @@
 // shortens each load, `--strapi-url URL` measures a running Strapi for the fixture cases instead
 // of the figures recorded on this machine.
 import autocannon from 'autocannon';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureCases, largeCases, type LoadCase } from './cases.ts';
 import { coldStart } from './cold-start.ts';
@@ -59,8 +59,10 @@ async function captureBodies(base: string, cases: LoadCase[]): Promise<string> {
 async function fixtureSection(project: string, db: string): Promise<void> {
   const cases = fixtureCases();
   const off = await serve(project, db, { TESSERA_RESPONSE_CACHE: 'off' });
+  // The floor's mounted Tessera opens a copy: one database is locked by one process.
+  copyFileSync(db, `${db}.floor`);
   const floor = await startChild(
-    ['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, db],
+    ['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, `${db}.floor`],
     /READY (http:\/\/\S+)/,
     { BENCH_FLOOR_BODIES: await captureBodies(off.base, cases) },
   );
@@ -150,19 +152,15 @@ async function memorySection(project: string, db: string): Promise<void> {
 }
 
 async function startSection(project: string, db: string): Promise<void> {
-  const times: number[] = [];
-  for (let i = 0; i < 5; i++) times.push(await coldStart(project, db, 40000 + Math.floor(Math.random() * 20000)));
-  times.sort((a, b) => a - b);
-  const median = times[2];
-  console.log('\ncold start: spawning `tessera serve` to the first 200 of GET /api/articles (5 starts)\n');
+  const starts = [];
+  for (let i = 0; i < 5; i++) starts.push(await coldStart(project, db, 40000 + Math.floor(Math.random() * 20000)));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+  const wall = median(starts.map((s) => s.ms));
+  const cpu = median(starts.map((s) => s.cpuMs));
+  console.log('\ncold start: spawning `tessera serve` to the first 200 of GET /api/articles (median of 5)\n');
   table([
-    ['median', 'min', 'max', 'target'],
-    [
-      `${median.toFixed(0)} ms`,
-      `${times[0].toFixed(0)} ms`,
-      `${times[4].toFixed(0)} ms`,
-      `<= 400 ms ${median <= 400 ? 'ok' : 'MISS'}`,
-    ],
+    ['wall', 'server CPU (user+sys; a loaded machine inflates it less)', 'target'],
+    [`${wall.toFixed(0)} ms`, `${cpu.toFixed(0)} ms`, `<= 400 ms ${wall <= 400 ? 'ok' : 'MISS'}`],
   ]);
 }
 
