@@ -1,7 +1,11 @@
-// The floor: a bare Express handler answering a small JSON document. With a PROJECT argument the
-// same Express app also mounts Tessera at /cms (`app.use('/cms', tessera.express())`), so the cost
-// of the adapter is measured against this floor in the same process.
+// The floor: a bare Express handler answering JSON it already holds. `/json` is a small document;
+// `/floor/:id` answers the body Tessera gave for bench case `id` (the file BENCH_FLOOR_BODIES
+// maps ids to bodies), so each case is compared with an Express app that does no work but
+// serialising the same answer. With a PROJECT argument the same Express app also mounts Tessera
+// at /cms (`app.use('/cms', tessera.express())`), so the cost of the adapter is measured against
+// this floor in the same process.
 import express from 'express';
+import { readFileSync } from 'node:fs';
 import { createTessera } from '../server/app.ts';
 
 const app = express();
@@ -11,6 +15,12 @@ const body = {
 };
 app.get('/json', (_req, res) => {
   res.json(body);
+});
+const bodies: Record<string, unknown> = process.env.BENCH_FLOOR_BODIES
+  ? JSON.parse(readFileSync(process.env.BENCH_FLOOR_BODIES, 'utf8'))
+  : {};
+app.all('/floor/:id', (req, res) => {
+  res.json(bodies[req.params.id]);
 });
 const [project, dbFile] = process.argv.slice(2);
 if (project) {

@@ -1,35 +1,26 @@
-// `npm run bench`: Tessera against a bare Express handler in the same run (the ceiling), on the
-// conformance fixture's data, then p50 latencies on 100k articles. Prints tables.
+// `npm run bench`: Tessera against a bare Express floor measured in the same run, case by case, on
+// the conformance fixture's data (cache off, and on); durable writes; 100k articles; memory;
+// cold start. Prints tables. `--only <section>` (or BENCH_ONLY) runs one section, BENCH_SECONDS
+// shortens each load, `--strapi-url URL` measures a running Strapi for the fixture cases instead
+// of the figures recorded on this machine.
 import autocannon from 'autocannon';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fixtureCases, largeCases, type LoadCase } from './cases.ts';
+import { coldStart } from './cold-start.ts';
 import { generateLarge } from './generate-large.ts';
-import { root, startChild, stop } from './server-process.ts';
+import { load } from './load.ts';
+import { buildServer, root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
 import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow } from './write-load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(
-  url: string,
-  seconds = DURATION,
-  connections = 10,
-  vary?: () => string,
-  body?: string,
-  headers: Record<string, string> = {},
-): Promise<Result> {
-  const requests = vary ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: vary() }) }] : undefined;
-  const post = body ? { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } } : {};
-  await autocannon({ url, connections, duration: 1, requests, ...post }); // warm-up
-  const r = await autocannon({ url, connections, duration: seconds, requests, ...post });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+/** One section alone: `npm run bench -- --only writes` (or BENCH_ONLY=writes). */
+const ONLY = arg('--only') ?? process.env.BENCH_ONLY;
+const SECTIONS = ['fixture', 'writes', 'large', 'memory', 'start'];
+const STRAPI_URL = arg('--strapi-url');
+const runs = (section: string) => ONLY === undefined || ONLY === section;
 
 function table(rows: string[][]): void {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -37,12 +28,98 @@ function table(rows: string[][]): void {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
-/** Durable creates (fsync on) from 1, 10 and 200 keep-alive connections: group commit and fairness. */
-async function concurrentWrites(project: string, db: string, token: string): Promise<void> {
-  const server = await startChild(
+const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+
+function serve(project: string, db: string, env: NodeJS.ProcessEnv = {}) {
+  return startChild(
     [join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
     /REST\s+(http:\/\/\S+)\/api/,
+    env,
   );
+}
+
+/** The answer Tessera gives for each case: the floor replays it. */
+async function captureBodies(base: string, cases: LoadCase[]): Promise<string> {
+  const bodies: Record<string, unknown> = {};
+  for (const c of cases) {
+    const res = await fetch(base + c.path, {
+      method: c.body ? 'POST' : 'GET',
+      body: c.body,
+      headers: c.body ? { 'content-type': 'application/json' } : {},
+    });
+    if (res.status !== 200) throw new Error(`case ${c.id}: ${res.status} ${await res.text()}`);
+    bodies[c.id] = await res.json();
+  }
+  const file = join(root, 'dist', 'bench-floor-bodies.json');
+  writeFileSync(file, JSON.stringify(bodies));
+  return file;
+}
+
+/** Each case: the floor, then Tessera with the cache off, back to back, so both see the same machine load. */
+async function fixtureSection(project: string, db: string): Promise<void> {
+  const cases = fixtureCases();
+  const off = await serve(project, db, { TESSERA_RESPONSE_CACHE: 'off' });
+  // The floor's mounted Tessera opens a copy: one database is locked by one process.
+  copyFileSync(db, `${db}.floor`);
+  const floor = await startChild(
+    ['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, `${db}.floor`],
+    /READY (http:\/\/\S+)/,
+    { BENCH_FLOOR_BODIES: await captureBodies(off.base, cases) },
+  );
+  const rows = [
+    ['case', 'request', 'floor req/s', 'cache off req/s', 'p50 ms', 'p99 ms', 'vs floor', 'target', 'vs Strapi'],
+  ];
+  const adapter = [['mounted in Express (same process as the floor)', 'req/s', 'vs /json']];
+  const json = await load(floor.base, { id: 'json', label: '', path: '/json' }, DURATION);
+  adapter.push(['floor GET /json', json.rps.toFixed(0), '100%']);
+  for (const [label, path] of [
+    ['tessera.express() GET /_health (204, no work)', '/cms/_health'],
+    ['tessera.express() GET /api/articles/1 (cached)', '/cms/api/articles/1'],
+  ]) {
+    const r = await load(floor.base, { id: label, label, path }, DURATION);
+    adapter.push([label, r.rps.toFixed(0), pct(r.rps / json.rps)]);
+  }
+  for (const c of cases) {
+    const f = await load(floor.base, { ...c, path: `/floor/${c.id}`, vary: undefined }, DURATION);
+    const r = await load(off.base, c, DURATION);
+    if (r.errors || f.errors) throw new Error(`case ${c.id}: ${r.errors} errors (floor ${f.errors})`);
+    const strapi = STRAPI_URL ? (await load(STRAPI_URL, c, DURATION)).rps : c.strapi;
+    const ratio = r.rps / f.rps;
+    rows.push([
+      `${c.id} ${c.label}`,
+      c.body ? `POST ${c.path}${c.vary ? ' (varied)' : ''}` : `${c.path}${c.vary ? ' (varied)' : ''}`,
+      f.rps.toFixed(0),
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      pct(ratio),
+      c.target ? `>= ${c.target * 100}% ${ratio >= c.target ? 'ok' : 'MISS'}` : '',
+      strapi ? `${(r.rps / strapi).toFixed(1)}x` : '',
+    ]);
+  }
+  await stop(off.child);
+  await stop(floor.child);
+  const on = await serve(project, db);
+  const cached = [['case (response cache on)', 'req/s', 'p50 ms', 'p99 ms']];
+  for (const c of cases) {
+    const r = await load(on.base, c, DURATION);
+    cached.push([`${c.id} ${c.label}`, r.rps.toFixed(0), String(r.p50), String(r.p99)]);
+  }
+  await stop(on.child);
+  console.log(
+    `\nfixture data, 10 connections, floor and Tessera (cache off) measured back to back per case` +
+      `${STRAPI_URL ? `; Strapi measured live at ${STRAPI_URL}` : '; Strapi 4.26.2 figures recorded on this machine'}\n`,
+  );
+  table(rows);
+  console.log('');
+  table(cached);
+  console.log('');
+  table(adapter);
+}
+
+/** Durable creates (fsync on) from 1, 10 and 200 keep-alive connections: group commit and fairness. */
+async function writesSection(project: string, db: string, token: string): Promise<void> {
+  const server = await serve(project, db);
   const seconds = Math.max(3, DURATION / 2);
   const rows = [WRITE_LOAD_HEADER];
   for (const connections of [1, 10, 200]) {
@@ -59,166 +136,99 @@ async function concurrentWrites(project: string, db: string, token: string): Pro
   table(rows);
 }
 
-async function main(): Promise<void> {
-  const { project, db, token } = await seededFixture();
-  if (process.env.BENCH_ONLY === 'writes') {
-    await concurrentWrites(project, db, token);
-    return;
-  }
-  // The floor, and in the same Express app Tessera mounted at /cms: its health check is what the
-  // adapter and the middleware cost with no work behind them; a cached read adds the routing.
-  const express = await startChild(
-    ['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, db],
-    /READY (http:\/\/\S+)/,
-  );
-  const ceiling = await load(`${express.base}/json`);
-  const adapterRows: string[][] = [];
-  for (const [label, path] of [
-    ['tessera.express() GET /_health (204, no work)', '/cms/_health'],
-    ['tessera.express() GET /api/articles/1 (cached)', '/cms/api/articles/1'],
-  ]) {
-    const r = await load(`${express.base}${path}`);
-    adapterRows.push([
-      'mount',
-      'on',
-      label,
-      r.rps.toFixed(0),
-      String(r.p50),
-      String(r.p99),
-      `${((r.rps / ceiling.rps) * 100).toFixed(0)}%`,
-      '',
-      '',
-    ]);
-  }
-  await stop(express.child);
-
-  await concurrentWrites(project, db, token);
-  // Each committed write is an fsynced journal append: its cost should not depend on the database's size.
-  let tagNo = 0;
-  const writeRow = async (label: string, base: string) => {
-    const body = JSON.stringify({ data: { name: 'bench' } });
-    const requests = [
-      {
-        setupRequest: (req: { path: string }) => ({
-          ...req,
-          body: JSON.stringify({ data: { name: `bench-${label}-${tagNo++}` } }),
-        }),
-      },
-    ];
-    const r = await autocannon({
-      url: `${base}/api/tags`,
-      connections: 1,
-      duration: Math.max(3, DURATION / 2),
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      requests,
-    });
-    return [
-      `write (${label})`,
-      'POST /api/tags',
-      String(r.latency.p50),
-      String(r.latency.p99),
-      r.requests.average.toFixed(0),
-      r.non2xx ? `${r.non2xx} errors` : '',
-    ];
-  };
-  const writes: string[][] = [];
-  {
-    const small = await startChild(
-      [join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
-      /REST\s+(http:\/\/\S+)\/api/,
-    );
-    writes.push(await writeRow('fixture data', small.base));
-    await stop(small.child);
-  }
-  const gql = JSON.stringify({
-    query:
-      '{ articles { data { id attributes { title author { data { id attributes { name } } } tags { data { id attributes { name } } } } } } }',
-  });
-  const cases: Array<[string, string, number, number, string?]> = [
-    ['a', '/api/articles?pagination[pageSize]=25', 106, 0.45],
-    ['b', '/api/articles?populate=*&filters[title][$containsi]=a', 26, 0.12],
-    ['c', '/api/articles/1', 207, 0.5],
-    ['d', '/graphql', 31, 0.14, gql],
-  ];
-  const rows = [['case', 'cache', 'request', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'vs Strapi']];
-  rows.push([
-    'bare',
-    '',
-    'express res.json',
-    ceiling.rps.toFixed(0),
-    String(ceiling.p50),
-    String(ceiling.p99),
-    '100%',
-    '',
-    '',
-  ]);
-  rows.push(...adapterRows);
-  // With the response cache (the default) and without it, to show what the query pipeline costs.
+/** RSS of the server after every fixture case has run against it with the response cache on. */
+async function memorySection(project: string, db: string): Promise<void> {
+  const rows = [['response cache', 'RSS after load', 'target']];
   for (const cache of ['on', 'off']) {
-    const tessera = await startChild(
-      [join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
-      /REST\s+(http:\/\/\S+)\/api/,
-      { TESSERA_RESPONSE_CACHE: cache },
-    );
-    for (const [id, path, strapi, target, body] of cases) {
-      const r = await load(tessera.base + path, DURATION, 10, undefined, body);
-      if (r.errors) throw new Error(`case ${id}: ${r.errors} errors`);
-      const ratio = r.rps / ceiling.rps;
-      rows.push([
-        id,
-        cache,
-        body ? `POST ${path} (articles with author and tags)` : path,
-        r.rps.toFixed(0),
-        String(r.p50),
-        String(r.p99),
-        `${(ratio * 100).toFixed(0)}%`,
-        `>= ${target * 100}% ${ratio >= target ? 'ok' : 'MISS'}`,
-        `${(r.rps / strapi).toFixed(1)}x`,
-      ]);
-    }
-    await stop(tessera.child);
+    const server = await serve(project, db, { TESSERA_RESPONSE_CACHE: cache });
+    for (const c of fixtureCases()) await load(server.base, c, Math.max(2, DURATION / 2));
+    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    rows.push([cache, `${rss.toFixed(0)} MiB`, cache === 'on' ? `<= 150 MiB ${rss <= 150 ? 'ok' : 'MISS'}` : '']);
+    await stop(server.child);
   }
-  console.log('\nREST throughput (10 connections, fixture data; Strapi 4.26.2 figures measured on this machine)\n');
+  console.log('\nmemory (every fixture case run against one server)\n');
   table(rows);
+}
 
+async function startSection(project: string, db: string): Promise<void> {
+  const starts = [];
+  for (let i = 0; i < 5; i++) starts.push(await coldStart(project, db, 40000 + Math.floor(Math.random() * 20000)));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[2];
+  const wall = median(starts.map((s) => s.ms));
+  const cpu = median(starts.map((s) => s.cpuMs));
+  console.log('\ncold start: spawning `tessera serve` to the first 200 of GET /api/articles (median of 5)\n');
+  table([
+    ['wall', 'server CPU (user+sys; a loaded machine inflates it less)', 'target'],
+    [`${wall.toFixed(0)} ms`, `${cpu.toFixed(0)} ms`, `<= 400 ms ${wall <= 400 ? 'ok' : 'MISS'}`],
+  ]);
+}
+
+/** Each committed write is an fsynced journal append: its cost should not depend on the database's size. */
+async function writeLatency(base: string, token: string, label: string): Promise<string[]> {
+  let tagNo = 0;
+  const r = await autocannon({
+    url: `${base}/api/tags`,
+    connections: 1,
+    duration: Math.max(3, DURATION / 2),
+    method: 'POST',
+    body: JSON.stringify({ data: { name: 'bench' } }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [
+      { setupRequest: (req) => ({ ...req, body: JSON.stringify({ data: { name: `bench-${label}-${tagNo++}` } }) }) },
+    ],
+  });
+  return [
+    `write (${label})`,
+    'POST /api/tags',
+    String(r.latency.p50),
+    String(r.latency.p99),
+    r.requests.average.toFixed(0),
+    r.non2xx ? `${r.non2xx} errors` : '',
+  ];
+}
+
+async function largeSection(project: string, db: string, token: string): Promise<void> {
+  const small = await serve(project, db);
+  const writes = [await writeLatency(small.base, token, 'fixture data')];
+  await stop(small.child);
   const articles = Number(process.env.BENCH_ARTICLES ?? 100_000);
   const started = Date.now();
   await generateLarge(project, db, articles);
   console.log(`\ngenerated ${articles} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const large = await startChild(
-    [join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
-    /REST\s+(http:\/\/\S+)\/api/,
-    { TESSERA_RESPONSE_CACHE: 'off' },
-  );
-  let n = 0;
-  const filtered = (views: number) =>
-    `/api/articles?filters[views][$gt]=${views}&filters[category][$eq]=news&sort=title:asc&pagination[pageSize]=25`;
-  const largeCases: Array<[string, string, number, (() => string)?]> = [
-    ['filtered+sorted page', filtered(500), 10],
-    ['filtered+sorted, a new filter each request', `${filtered(0)} (views varies)`, 10, () => filtered(n++ % 1000)],
-    ['populate=* page', '/api/articles?populate=*&pagination[pageSize]=25', 25],
-  ];
-  const rows2 = [['case', 'request', 'p50 ms', 'p99 ms', 'req/s', 'target p50']];
-  for (const [name, path, target, vary] of largeCases) {
+  const large = await serve(project, db, { TESSERA_RESPONSE_CACHE: 'off' });
+  const rows = [['case', 'request', 'p50 ms', 'p99 ms', 'req/s', 'target']];
+  for (const c of largeCases()) {
     // One connection: the latency of one request, not of a queue; no response cache.
-    const r = await load(large.base + path.replace(/ \(.*$/, ''), Math.max(3, DURATION / 2), 1, vary);
-    rows2.push([
-      name,
-      path,
+    const r = await load(large.base, c, Math.max(3, DURATION / 2), 1);
+    const ok = r.p50 <= c.p50 && (c.p99 === undefined || r.p99 <= c.p99);
+    rows.push([
+      c.label,
+      `${c.path}${c.vary ? ' (varied)' : ''}`,
       String(r.p50),
       String(r.p99),
       r.rps.toFixed(0),
-      `<= ${target} ms ${r.p50 <= target ? 'ok' : 'MISS'}`,
+      `p50 <= ${c.p50}${c.p99 ? `, p99 <= ${c.p99}` : ''} ms ${ok ? 'ok' : 'MISS'}`,
     ]);
   }
-  writes.push(await writeRow(`${articles} articles`, large.base));
+  writes.push(await writeLatency(large.base, token, `${articles} articles`));
   await stop(large.child);
   console.log(`\n${articles} articles (1 connection, response cache off)\n`);
-  table(rows2);
+  table(rows);
   console.log('\nwrite latency, fsync per commit (1 connection)\n');
   table([['case', 'request', 'p50 ms', 'p99 ms', 'req/s', ''], ...writes]);
+}
+
+async function main(): Promise<void> {
+  if (ONLY !== undefined && !SECTIONS.includes(ONLY)) throw new Error(`--only takes one of: ${SECTIONS.join(', ')}`);
+  buildServer();
+  const { project, db, token } = await seededFixture();
+  if (runs('start')) await startSection(project, db);
+  if (runs('fixture')) await fixtureSection(project, db);
+  if (runs('memory')) await memorySection(project, db);
+  if (runs('writes')) await writesSection(project, db, token);
+  // Last: it fills the database with 100k articles.
+  if (runs('large')) await largeSection(project, db, token);
 }
 
 main().catch((err) => {

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
 
+/** The bundle bin/tessera.js runs when it is up to date: what users start, without tsx compiling on the fly. */
+export function buildServer(): void {
+  const r = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`build-server: ${r.stderr}`);
+}
+
 export function cli(...args: string[]): string {
   const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`tessera ${args.join(' ')}: ${r.stderr}`);

@@ -15,7 +15,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: Array<{ setupRequest: (req: { path: string }) => { path: string; body?: string } }>;
+    requests?: Array<{ setupRequest: (req: { path: string; body?: string }) => { path: string; body?: string } }>;
     method?: string;
     body?: string;
     headers?: Record<string, string>;

@@ -8,7 +8,7 @@ import { expressHandler } from './adapters/express.ts';
 import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { adminState } from './admin/admin-state.ts';
-import { getConfig } from './config/load-config.ts';
+import { getConfig, parseSize } from './config/load-config.ts';
 import { createError, NotFoundError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
@@ -19,7 +19,7 @@ import { authenticate } from './middleware/authenticate.ts';
 import { compose, type Middleware } from './middleware/compose.ts';
 import { cors, corsOptions } from './middleware/cors.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { ResponseCache, responseCache, responseCacheEnabled } from './middleware/response-cache.ts';
+import { ResponseCache, responseCache, responseCacheBytes } from './middleware/response-cache.ts';
 import { availableLocales } from './plugins/i18n/available-locales.ts';
 import { registerPluginRoutes } from './plugins/routes.ts';
 import { openProject, type OpenProjectOptions, type Project } from './project.ts';
@@ -55,7 +55,8 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
   const jsonLimit = parseSize(getConfig(project.config, 'middlewares.body.jsonLimit', undefined)) ?? 1024 * 1024;
   const services: PluginServices = {};
-  const cache = responseCacheEnabled(project.config) ? new ResponseCache(project.db) : null;
+  const cacheBytes = responseCacheBytes(project.config);
+  const cache = cacheBytes ? new ResponseCache(project.db, cacheBytes) : null;
   // Routes derive from the schema: they are built again when the content-type builder reloads it.
   const buildRoutes = (): Routes => {
     const next = new Routes();
@@ -200,13 +201,4 @@ function parseQuery(raw: string): Record<string, unknown> {
   } catch {
     throw createError('BadRequestError', 400, 'Invalid query string');
   }
-}
-
-function parseSize(v: unknown): number | undefined {
-  if (typeof v === 'number') return v;
-  if (typeof v !== 'string') return undefined;
-  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v.trim());
-  if (!m) return undefined;
-  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
-  return Math.floor(Number(m[1]) * unit);
 }

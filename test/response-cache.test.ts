@@ -8,6 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTessera, type Tessera } from '../server/app.ts';
 import { createToken } from '../server/auth/api-tokens.ts';
 import { grant, revoke } from '../server/auth/roles.ts';
+import type { ProjectConfig } from '../server/config/load-config.ts';
+import type { Database } from '../server/db/database.ts';
+import {
+  DEFAULT_RESPONSE_CACHE_BYTES,
+  ResponseCache,
+  responseCacheBytes,
+} from '../server/middleware/response-cache.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'tessera-cache-'));
@@ -78,5 +85,27 @@ describe('response cache', () => {
     expect(await names(readOnly)).toEqual(['one', 'two']);
     expect(await names(custom)).toBe(403);
     expect(await names(readOnly)).toEqual(['one', 'two']);
+  });
+});
+
+describe('the bound of the response cache', () => {
+  const config = (responseCache: unknown) => ({ server: { responseCache } }) as unknown as ProjectConfig;
+
+  it('is 16 MiB by default, set by server.responseCache.maxBytes, and 0 when the cache is off', () => {
+    expect(responseCacheBytes(config(undefined))).toBe(DEFAULT_RESPONSE_CACHE_BYTES);
+    expect(responseCacheBytes(config({ maxBytes: '64mb' }))).toBe(64 * 1024 * 1024);
+    expect(responseCacheBytes(config({ maxBytes: 1000 }))).toBe(1000);
+    expect(responseCacheBytes(config(false))).toBe(0);
+  });
+
+  it('keeps no more answers than its bytes hold, dropping the least recently used', () => {
+    const db = { generation: 0 } as unknown as Database;
+    const cache = new ResponseCache(db, 1000);
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 0, { status: 200, body: 'x'.repeat(100) });
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k19')?.body).toHaveLength(100);
+    let kept = 0;
+    for (let i = 0; i < 20; i++) if (cache.get(`k${i}`)) kept++;
+    expect(kept).toBeLessThanOrEqual(9);
   });
 });

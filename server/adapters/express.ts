@@ -6,7 +6,10 @@ import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/messa
 export function expressHandler(handle: (request: TesseraRequest) => Promise<TesseraResponse>): RequestHandler {
   return (req, res, next) => {
     const aborted = new AbortController();
-    res.once('close', () => aborted.abort());
+    // Only a client gone before the answer ended aborts: abort() builds a DOMException, a cost on every request otherwise.
+    res.once('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
     handle({
       method: req.method,
       // Express strips the mount path from req.url and keeps it in req.baseUrl.
@@ -35,6 +38,8 @@ function requestBody(req: Request): RequestBody | undefined {
     if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed;
     return JSON.stringify(parsed);
   }
+  // HTTP/1.1: a request with neither header has no body (every GET); no stream to read then.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return undefined;
   // Reading may stop early (a body over the limit): the rest is left for Node to drain, so the
   // connection stays usable for the next request.
   return req.iterator({ destroyOnReturn: false });

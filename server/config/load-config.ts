@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { buildEnv, createEnv, type EnvHelper } from './env.ts';
 
 export { createEnv, parseDotenv, buildEnv, type EnvHelper, type EnvSource } from './env.ts';
@@ -117,8 +116,12 @@ let importCounter = 0;
 async function importFile(file: string): Promise<unknown> {
   const ext = path.extname(file);
   if (ext === '.json') return JSON.parse(fs.readFileSync(file, 'utf8'));
-  // tsImport registers a fresh namespace per call, so edits are picked up on reload.
-  if (ext === '.ts') return tsImport(pathToFileURL(file).href, import.meta.url);
+  // tsImport registers a fresh namespace per call, so edits are picked up on reload. tsx (and the
+  // esbuild it carries) is loaded only for a project that has .ts configs, not by every start.
+  if (ext === '.ts') {
+    const { tsImport } = await import('tsx/esm/api');
+    return tsImport(pathToFileURL(file).href, import.meta.url);
+  }
   if (ext === '.cjs' || (ext === '.js' && !isEsmPackage(file))) {
     const require = createRequire(file);
     const resolved = require.resolve(file);
@@ -215,4 +218,14 @@ function deepMerge(target: unknown, source: unknown): unknown {
     out[key] = deepMerge(out[key], (source as any)[key]);
   }
   return out;
+}
+
+/** A size as Strapi's settings write it: bytes, or '1mb', '512kb', '2gb'. */
+export function parseSize(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return undefined;
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(v.trim());
+  if (!m) return undefined;
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
 }

@@ -3,15 +3,23 @@
 // serves REST (this middleware, by URL) and GraphQL (its route, by operation).
 import { LRUCache } from 'lru-cache';
 import type { Credentials } from '../auth/access-control.ts';
-import { getConfig, type ProjectConfig } from '../config/load-config.ts';
+import { getConfig, parseSize, type ProjectConfig } from '../config/load-config.ts';
 import type { Database } from '../db/database.ts';
 import type { Middleware } from './compose.ts';
 
-/** On unless `server.responseCache: false` or `TESSERA_RESPONSE_CACHE=off`. */
-export function responseCacheEnabled(config: ProjectConfig): boolean {
-  return (
-    process.env.TESSERA_RESPONSE_CACHE !== 'off' && getConfig<unknown>(config, 'server.responseCache', true) !== false
-  );
+/** The bytes of answers kept by default: a few thousand list pages, a small share of the server's memory. */
+export const DEFAULT_RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The bytes the cache may hold, or 0 when it is off (`server.responseCache: false` or
+ * `TESSERA_RESPONSE_CACHE=off`); `server.responseCache: { maxBytes: '64mb' }` sets the bound.
+ */
+export function responseCacheBytes(config: ProjectConfig): number {
+  if (process.env.TESSERA_RESPONSE_CACHE === 'off') return 0;
+  const setting = getConfig<unknown>(config, 'server.responseCache', true);
+  if (setting === false) return 0;
+  const maxBytes = setting && typeof setting === 'object' ? (setting as { maxBytes?: unknown }).maxBytes : undefined;
+  return parseSize(maxBytes) ?? DEFAULT_RESPONSE_CACHE_BYTES;
 }
 
 /** Who an answer was computed for: answers depend on the caller's permissions. */
@@ -34,13 +42,14 @@ export class ResponseCache {
 
   constructor(
     private readonly db: Database,
-    maxBytes = 32 * 1024 * 1024,
-    maxEntryBytes = 1024 * 1024,
+    maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+    maxEntryBytes = Math.min(1024 * 1024, maxBytes),
   ) {
     this.entries = new LRUCache({
       maxSize: maxBytes,
       maxEntrySize: maxEntryBytes,
-      sizeCalculation: (e) => Math.max(1, e.body.length),
+      // Keys count too: a GraphQL key holds the whole operation.
+      sizeCalculation: (e, key) => Math.max(1, e.body.length + key.length),
     });
   }
 

@@ -16,9 +16,10 @@ export function toRestEntry(registry: SchemaRegistry, model: Model, e: Entity): 
 
 function attributesOf(registry: SchemaRegistry, model: Model, e: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(e)) {
+  // for…in, not Object.entries: no array per attribute, on every entry of every answer.
+  for (const key in e) {
     if (key === 'id') continue;
-    out[key] = convert(registry, model, key, value);
+    out[key] = convert(registry, model, key, e[key]);
   }
   return out;
 }
@@ -51,9 +52,9 @@ function convert(registry: SchemaRegistry, model: Model, key: string, value: unk
 
 function flatComponent(registry: SchemaRegistry, comp: Model, e: Entity): Record<string, unknown> {
   const out: Record<string, unknown> = { id: e.id };
-  for (const [key, value] of Object.entries(e)) {
+  for (const key in e) {
     if (key === 'id') continue;
-    out[key] = key === '__component' ? value : convert(registry, comp, key, value);
+    out[key] = key === '__component' ? e[key] : convert(registry, comp, key, e[key]);
   }
   return out;
 }

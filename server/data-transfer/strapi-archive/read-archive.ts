@@ -2,7 +2,6 @@
 // files and assets) into memory: it is read once, whole, before anything stored is touched.
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
-import { extract } from 'tar-stream';
 
 export interface ArchiveLink {
   kind: 'relation.basic' | 'relation.circular' | 'relation.morph';
@@ -36,6 +35,8 @@ function jsonLines<T>(text: string, name: string): T[] {
 export async function readStrapiArchive(file: string): Promise<StrapiArchive> {
   const archive: StrapiArchive = { metadata: {}, entities: [], links: [], configuration: [], assets: new Map() };
   let sawMetadata = false;
+  // tar-stream is loaded by the one command that reads archives, not by every start.
+  const { extract } = await import('tar-stream');
   const ex = extract();
   const done = new Promise<void>((resolveDone, reject) => {
     ex.on('entry', (header, stream, next) => {

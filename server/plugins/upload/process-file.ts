@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import slugify from '@sindresorhus/slugify';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { ApplicationError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
+
+type Sharp = typeof sharpModule;
+let sharpLoaded: Promise<Sharp> | null = null;
+/** sharp (a native module) is loaded with the first image, not at start-up: most starts serve no upload. */
+function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then((m) => m.default);
+  return sharpLoaded;
+}
 
 /*
  * Reproduces what Strapi 4.26's upload service + local provider persist for one uploaded file
@@ -142,6 +150,7 @@ export function mimeMatchesAllowedTypes(mime: string, allowedTypes: string[] | u
 /** The format and declared size, read from the header alone (nothing is decoded). */
 async function probe(buffer: Buffer): Promise<{ format?: string; width?: number; height?: number }> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
     return { format: meta.format, width: meta.width, height: meta.height };
   } catch {
@@ -153,6 +162,7 @@ type Resized = { buffer: Buffer; width: number; height: number; size: number };
 
 async function resize(buffer: Buffer, width: number, height: number): Promise<Resized> {
   // No explicit output format: sharp keeps the input's, as Strapi's `sharp().resize()` pipeline does.
+  const sharp = await loadSharp();
   const { data, info } = await sharp(buffer)
     .resize({ width, height, fit: 'inside' })
     .toBuffer({ resolveWithObject: true });
@@ -165,7 +175,10 @@ async function optimize(
   sizeOptimization: boolean,
   autoOrientation: boolean,
 ): Promise<Buffer> {
-  let pipeline = sharp(original).toFormat(format as keyof sharp.FormatEnum, { quality: sizeOptimization ? 80 : 100 });
+  const sharp = await loadSharp();
+  let pipeline = sharp(original).toFormat(format as keyof sharpModule.FormatEnum, {
+    quality: sizeOptimization ? 80 : 100,
+  });
   if (autoOrientation) pipeline = pipeline.rotate();
   const optimized = await pipeline.toBuffer();
   if (format !== 'png') return optimized;
@@ -178,7 +191,7 @@ async function optimize(
   return autoOrientation ? sharp(original).rotate().png().toBuffer() : original;
 }
 
-function rgba(image: sharp.Sharp): Promise<Buffer> {
+function rgba(image: sharpModule.Sharp): Promise<Buffer> {
   return image.ensureAlpha().raw({ depth: 'uchar' }).toBuffer();
 }
 
@@ -224,6 +237,7 @@ export async function processFile(
   }
 
   if (format && FORMATS_TO_PROCESS.includes(format)) {
+    const sharp = await loadSharp();
     try {
       await sharp(buffer).stats();
     } catch {
