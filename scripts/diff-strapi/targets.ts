@@ -73,9 +73,10 @@ export async function startOracle(
   projectDir: string,
   setup: CorpusSetup,
   ports: number[],
+  { fresh = true }: { fresh?: boolean } = {},
 ): Promise<Target> {
   const port = await firstFreePort(ports);
-  const child = spawn(runScript, [projectDir, '--port', String(port), '--fresh'], {
+  const child = spawn(runScript, [projectDir, '--port', String(port), ...(fresh ? ['--fresh'] : [])], {
     env: { ...process.env, ...oracleEnv(setup) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

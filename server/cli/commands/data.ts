@@ -1,5 +1,5 @@
 // `tessera data export --type UID`: one content type's entries as JSON or CSV, read without the
-// lock (as `export` does), so it works while the server runs.
+// lock (as `export` does), so it works while the server runs. Strapi archives: data-archive.ts.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { csvColumns, exportEntries, toCsv } from '../../data-transfer/export-entries.ts';
@@ -9,21 +9,18 @@ import { ProjectError } from '../../errors.ts';
 import { i18nHooks } from '../../plugins/i18n/entry-hooks.ts';
 import { defaultDbFile, projectModelSources } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
-import { countMismatches, importStrapiArchive } from '../../data-transfer/strapi-archive/import-archive.ts';
-import { readStrapiArchive } from '../../data-transfer/strapi-archive/read-archive.ts';
-import { openProject } from '../../project.ts';
-import { join } from 'node:path';
-import { parse, UsageError, type Command, type CommandIO } from '../usage.ts';
-import { progressBar } from '../progress-bar.ts';
+import { parse, UsageError, type Command } from '../usage.ts';
+import { exportArchive, importArchive } from './data-archive.ts';
 
-const usage = [
-  'usage: tessera data export --type UID --format json|csv [--out FILE] [PROJECT] [--db FILE]',
+export const usage = [
+  'usage: tessera data export --out FILE.tar.gz [PROJECT] [--db FILE]',
+  '       tessera data export --type UID --format json|csv [--out FILE] [PROJECT] [--db FILE]',
   '       tessera data import FILE.tar.gz [PROJECT] [--db FILE]',
 ].join('\n');
 
 export const dataCommand: Command = {
   name: 'data',
-  summary: 'import a Strapi data-transfer archive; export a content type as JSON or CSV',
+  summary: 'export or import a Strapi data-transfer archive; export a content type as JSON or CSV',
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
@@ -31,7 +28,7 @@ export const dataCommand: Command = {
       io.out(usage);
       return 0;
     }
-    if (sub === 'import') return importArchive(rest, io);
+    if (sub === 'import') return importArchive(rest, io, usage);
     if (sub !== 'export')
       throw new UsageError(sub ? `unknown data command "${sub}"` : 'data needs a command: export or import', usage);
     const { values, positionals } = parse(
@@ -44,7 +41,13 @@ export const dataCommand: Command = {
       io.out(usage);
       return 0;
     }
-    if (!values.type) throw new UsageError('data export needs --type UID (e.g. api::article.article)', usage);
+    if (!values.type && typeof values.out === 'string' && /\.tar\.gz$/.test(values.out))
+      return exportArchive(String(values.out), positionals[0], values.db as string | undefined, io);
+    if (!values.type)
+      throw new UsageError(
+        'data export needs --out FILE.tar.gz (a Strapi archive) or --type UID (e.g. api::article.article)',
+        usage,
+      );
     const format = (values.format as string | undefined) ?? 'json';
     if (format !== 'json' && format !== 'csv')
       throw new UsageError(`--format must be json or csv, got "${format}"`, usage);
@@ -86,40 +89,3 @@ export const dataCommand: Command = {
     return 0;
   },
 };
-
-/** `data import`: the archive replaces the content of every type it shares with the project. */
-async function importArchive(argv: string[], io: CommandIO): Promise<number> {
-  const { values, positionals } = parse(argv, { db: { type: 'string' } }, usage, 2);
-  if (values.help) {
-    io.out(usage);
-    return 0;
-  }
-  if (!positionals[0]) throw new UsageError('data import needs the FILE.tar.gz to import', usage);
-  const file = resolve(positionals[0]);
-  if (!existsSync(file)) throw new UsageError(`no file at ${file}`, usage);
-  const archive = await readStrapiArchive(file).catch((err: Error) => {
-    throw new ProjectError(err.message);
-  });
-  const project = await openProject({ projectDir: positionals[1] ?? '.', dbFile: values.db as string | undefined });
-  try {
-    const bar = process.stderr.isTTY ? progressBar() : undefined;
-    const report = importStrapiArchive(archive, {
-      db: project.db,
-      registry: project.registry,
-      uploadsDir: join(project.dir, 'public', 'uploads'),
-      onProgress: bar,
-    });
-    if (bar) process.stderr.write('\n');
-    const mismatches = countMismatches(project.db, project.registry, report, archive);
-    if (mismatches.length) throw new ProjectError(`the import did not keep every entity: ${mismatches.join('; ')}`);
-    const entities = Object.values(report.counts).reduce((a, b) => a + b, 0);
-    io.out(
-      `imported ${entities} entities of ${Object.keys(report.counts).length} types, ${report.links} links and ${report.assets} files from ${file} (Strapi ${archive.metadata.strapi?.version ?? 'unknown'})`,
-    );
-    for (const [uid, n] of Object.entries(report.counts)) io.out(`  ${uid}\t${n}`);
-    if (report.skipped.length) io.out(`skipped types the project does not have: ${report.skipped.join(', ')}`);
-  } finally {
-    project.close();
-  }
-  return 0;
-}

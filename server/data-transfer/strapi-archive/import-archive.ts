@@ -9,11 +9,9 @@ import type { Param } from '../../db/journal.ts';
 import { toStored } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
-import type { ArchiveLink, StrapiArchive } from './read-archive.ts';
+import { isTransferred, type ArchiveLink, type StrapiArchive } from './archive-format.ts';
 
 const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
-/** Tessera's own tables (tokens, its secrets) are not Strapi's to replace; the admin panel's are not transferred. */
-const KEPT = (uid: string) => uid.startsWith('admin::');
 
 export interface ImportReport {
   /** Entities written, by type. */
@@ -151,8 +149,8 @@ export function importStrapiArchive(archive: StrapiArchive, target: ImportTarget
   const { db, registry } = target;
   const report: ImportReport = { counts: {}, links: 0, assets: 0, skipped: [] };
   const types = new Set(archive.entities.map((e) => e.type));
-  const known = [...types].filter((t) => registry.has(t) && !KEPT(t));
-  report.skipped = [...types].filter((t) => !registry.has(t) || KEPT(t)).sort();
+  const known = [...types].filter((t) => registry.has(t) && isTransferred(t));
+  report.skipped = [...types].filter((t) => !registry.has(t) || !isTransferred(t)).sort();
   const total = archive.entities.length + archive.links.length + archive.assets.size;
   let done = 0;
   const tick = () => target.onProgress?.(++done, total);
@@ -160,7 +158,7 @@ export function importStrapiArchive(archive: StrapiArchive, target: ImportTarget
     clearTables(
       db,
       registry,
-      registry.contentTypes().filter((m) => !KEPT(m.uid) && (known.includes(m.uid) || m.plugin === null)),
+      registry.contentTypes().filter((m) => isTransferred(m.uid) && (known.includes(m.uid) || m.plugin === null)),
     );
     for (const e of archive.entities) {
       if (known.includes(e.type)) {
