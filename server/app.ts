@@ -9,7 +9,7 @@ import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { adminState } from './admin/admin-state.ts';
 import { getConfig, parseSize } from './config/load-config.ts';
-import { createError, NotFoundError } from './errors.ts';
+import { createError, NotFoundError, ProjectError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
 import { Routes, type Reply, type RequestContext } from './http/router.ts';
@@ -18,6 +18,9 @@ import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { compose, type Middleware } from './middleware/compose.ts';
 import { cors, corsOptions } from './middleware/cors.ts';
+import { mockControls } from './middleware/mock-controls.ts';
+import { MockControls } from './mock-controls/mock-controls.ts';
+import { MockSettingsError, normaliseMockSettings, type MockSettings } from './mock-controls/mock-settings.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { ResponseCache, responseCache, responseCacheBytes } from './middleware/response-cache.ts';
 import { availableLocales } from './plugins/i18n/available-locales.ts';
@@ -31,6 +34,8 @@ export interface TesseraOptions extends OpenProjectOptions {
   log?: (line: string) => void;
   /** The built studio served at /admin (default: dist/renderer). */
   studioDir?: string;
+  /** Mock controls from the command line; each one given replaces config/tessera.js's `mock` setting. */
+  mock?: Partial<MockSettings>;
 }
 
 export interface Tessera {
@@ -41,6 +46,8 @@ export interface Tessera {
   express(): RequestHandler;
   /** In-process, fetch-shaped: `await tessera.request('/api/tags')` answers a web `Response`. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Latency and failures injected into content requests (the studio changes them live). */
+  mock: MockControls;
   /** Closes the project (its database). */
   close(): void;
 }
@@ -57,6 +64,13 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const services: PluginServices = {};
   const cacheBytes = responseCacheBytes(project.config);
   const cache = cacheBytes ? new ResponseCache(project.db, cacheBytes) : null;
+  let mock: MockControls;
+  try {
+    mock = new MockControls(initialMockSettings(project, options.mock));
+  } catch (err) {
+    project.close();
+    throw err;
+  }
   // Routes derive from the schema: they are built again when the content-type builder reloads it.
   const buildRoutes = (): Routes => {
     const next = new Routes();
@@ -79,7 +93,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     const contentApi = next.scoped('content-api');
     registerContentApi(contentApi, deps);
     registerPluginRoutes(contentApi, { ...deps, project, log, services, responseCache: cache });
-    registerAdminRoutes(next, { project, readBody: deps.readBody, log, studioDir: options.studioDir });
+    registerAdminRoutes(next, { project, readBody: deps.readBody, log, studioDir: options.studioDir, mock });
     return next;
   };
   let routes = buildRoutes();
@@ -140,6 +154,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     requestLog(() => adminState(project).requests),
     health,
     ...(corsConfig ? [cors(corsConfig)] : []),
+    mockControls(mock),
     errors,
     durableWrites,
     route,
@@ -183,12 +198,25 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     handle,
     express: () => expressHandler(handle),
     request: requestHandler(handle),
+    mock,
     close: () => project.close(),
   };
   return tessera;
 }
 
-/** The wire form of a reply: JSON bodies serialised, text and bytes and streams as they are. */
+/** config/tessera.js's `mock` settings, with those the command line gave in their place. */
+function initialMockSettings(project: Project, given: Partial<MockSettings> = {}): MockSettings {
+  let fromConfig: MockSettings;
+  try {
+    fromConfig = normaliseMockSettings(getConfig<unknown>(project.config, 'tessera.mock', undefined));
+  } catch (err) {
+    if (err instanceof MockSettingsError) throw new ProjectError(`config/tessera.js: mock: ${err.message}`);
+    throw err;
+  }
+  const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  return { ...fromConfig, ...defined };
+}
+
 /** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
 async function ownWritesOnDisk(project: Project, commitsBefore: number): Promise<void> {
   if (project.db.commits !== commitsBefore) await project.db.whenDurable();

@@ -1,7 +1,7 @@
 // Generates a Strapi v4 project from a seed: three collection types, a single type, components
 // nested two deep, a dynamic zone, an extended user model and locales. Every attribute kind and
 // option appears in every project; which options, names, draft & publish and i18n vary by seed.
-import { Prng } from './prng.ts';
+import { Prng } from '../../shared/prng.ts';
 
 export type Attribute = { type: string } & Record<string, unknown>;
 

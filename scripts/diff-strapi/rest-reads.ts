@@ -1,6 +1,6 @@
 // REST reads over the seeded world: every filter operator per attribute kind, sort, both pagination
 // modes, fields, every populate form, publicationState and locale, by each kind of caller.
-import { Prng } from './prng.ts';
+import { Prng } from '../../shared/prng.ts';
 import { query, rest, type Caller, type PlannedCase } from './planned-case.ts';
 import { componentOf, type Attribute, type ContentType, type Project } from './project.ts';
 import type { World } from './seed-data.ts';

@@ -1,7 +1,7 @@
 // REST writes after the reads: updates of scalars, components and dynamic zones, relation
 // connect/disconnect/set, deletes, single-type round trips, and bad input of each kind, by callers
 // allowed and not allowed to write.
-import { Prng } from './prng.ts';
+import { Prng } from '../../shared/prng.ts';
 import { rest, type PlannedCase } from './planned-case.ts';
 import type { Project } from './project.ts';
 import { entryValues, type World } from './seed-data.ts';

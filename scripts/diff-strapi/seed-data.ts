@@ -1,7 +1,7 @@
 // The seeding requests of a generated project, and the world they make: every entry with its id
 // (predicted: ids are handed out in request order from an empty database), locale, draft state
 // and values, which the request generator then filters, sorts and populates.
-import { Prng } from './prng.ts';
+import { Prng } from '../../shared/prng.ts';
 import { componentOf, type Attribute, type ContentType, type Project } from './project.ts';
 import { graphql, rest, type PlannedCase } from './planned-case.ts';
 import { solidPng } from './png.ts';

@@ -1,7 +1,7 @@
 // Valid values for each attribute kind, within the attribute's options (lengths, bounds, regex,
 // enumeration), so that seeding succeeds on Strapi and every stored value is a filter target later.
 import type { Attribute } from './project.ts';
-import type { Prng } from './prng.ts';
+import type { Prng } from '../../shared/prng.ts';
 
 /** What an attribute may refer to when a value is made: ids that exist by then. */
 export interface Referable {

@@ -8,7 +8,11 @@ import { readCookie, SESSION_COOKIE } from './admin-sessions.ts';
 import { adminState } from './admin-state.ts';
 
 export function ensureAdminCaller(project: Project, ctx: RequestContext): void {
-  if (adminState(project).sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE))) return;
+  const session = adminState(project).sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
+  if (session) {
+    ctx.state.adminSession = session;
+    return;
+  }
   const cred = project.access.authenticate(ctx.headers.authorization);
   if (cred.kind === 'api-token' && cred.token.type === 'full-access') return;
   if (cred.kind === 'public') throw new UnauthorizedError('Missing or invalid credentials');

@@ -2,6 +2,7 @@
 // the built studio itself. Handlers read the project's registry and entries when they run, so a
 // schema reload is seen without registering again.
 import type { RequestContext, Router } from '../http/router.ts';
+import type { MockControls } from '../mock-controls/mock-controls.ts';
 import type { Project } from '../project.ts';
 import { createAdminApi, registerAdminApiFallback } from './admin-api.ts';
 import { registerDatabaseApi } from './api/database-api.ts';
@@ -9,6 +10,7 @@ import { registerEntriesApi } from './api/entries-api.ts';
 import { registerLocalesApi } from './api/locales-api.ts';
 import { registerMediaApi } from './api/media-api.ts';
 import { registerRelationOptionsApi } from './api/relation-options-api.ts';
+import { registerMockApi } from './api/mock-api.ts';
 import { registerRequestLogApi } from './api/request-log-api.ts';
 import { registerRolesApi } from './api/roles-api.ts';
 import { registerSchemaBuilderApi } from './api/schema-builder-api.ts';
@@ -24,6 +26,8 @@ export interface AdminDeps {
   log: (line: string) => void;
   /** The built studio (default: dist/renderer). */
   studioDir?: string;
+  /** The server's mock controls, which the studio switches. */
+  mock: MockControls;
 }
 
 export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
@@ -40,6 +44,7 @@ export function registerAdminRoutes(router: Router, deps: AdminDeps): void {
   registerRelationOptionsApi(api, project);
   registerDatabaseApi(api, project);
   registerRequestLogApi(api, project);
+  registerMockApi(api, deps);
   registerSchemaBuilderApi(api, deps);
   registerAdminApiFallback(router);
   registerStaticStudio(router, deps.studioDir);

@@ -152,6 +152,10 @@ export interface LoggedRequest {
   ms: number;
   /** A GraphQL call's operation name (from its body or query string), when it has one. */
   operationName?: string;
+  /** Who asked: `public`, `jwt`, `api-token:<type>`, `admin`, or `rejected` (credentials refused). */
+  credential: string;
+  /** What the mock controls did to it (`delay=412ms`, `fail=503`), as its X-Tessera-Mock header says. */
+  mock?: string;
 }
 
 /** One logged request opened: its headers (credentials masked) and bodies, each cut at a size. */

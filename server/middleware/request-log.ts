@@ -1,10 +1,13 @@
-// The studio's live request log: every answered request but the studio's own traffic under
-// /admin and health checks, with its status, time, GraphQL operation, and (bounded) headers and
-// bodies for the detail view. The request body is copied as the handler reads it, or after it when
-// the handler never read it.
+// The live request log, for the studio and for `serve`'s terminal: every answered request but the
+// studio's own traffic under /admin and health checks, with its status, time, credential kind,
+// GraphQL operation, what the mock controls did, and (bounded) headers and bodies for the detail
+// view. The request body is copied as the handler reads it, or after it when the handler never read it.
+import type { Credentials } from '../auth/access-control.ts';
 import { BodyTap, decodeQuery, graphqlOperationName, masked, type RequestLog } from '../admin/request-log.ts';
 import { bodyChunks, toResponse } from '../http/message.ts';
+import type { RequestContext } from '../http/router.ts';
 import type { Middleware } from './compose.ts';
+import { MOCK_HEADER } from './mock-controls.ts';
 
 export function requestLog(log: () => RequestLog): Middleware {
   return async (ctx, next) => {
@@ -32,6 +35,8 @@ export function requestLog(log: () => RequestLog): Middleware {
       status: reply.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       ...(operationName ? { operationName } : {}),
+      credential: credentialKind(ctx),
+      ...(sent.headers[MOCK_HEADER] ? { mock: sent.headers[MOCK_HEADER] } : {}),
       requestHeaders: masked(ctx.headers),
       requestBody: sentBody,
       responseHeaders: masked(sent.headers),
@@ -40,6 +45,16 @@ export function requestLog(log: () => RequestLog): Middleware {
     });
     return { status: sent.status, headers: sent.headers, body: sent.body ?? undefined };
   };
+}
+
+/** Read after the handler ran: authentication has set what it accepted, or refused the request. */
+function credentialKind(ctx: RequestContext): string {
+  if (ctx.state.adminSession) return 'admin';
+  const credentials = ctx.state.credentials as Credentials | undefined;
+  if (credentials?.kind === 'api-token') return `api-token:${credentials.token.type}`;
+  if (credentials?.kind === 'user') return 'jwt';
+  if (credentials?.kind === 'public') return 'public';
+  return ctx.headers.authorization ? 'rejected' : 'public';
 }
 
 async function* tapped(body: Parameters<typeof bodyChunks>[0], tap: BodyTap): AsyncGenerator<Uint8Array> {

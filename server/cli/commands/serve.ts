@@ -1,13 +1,24 @@
 import { listen } from '../../adapters/listen.ts';
 import { issueStudioLogin } from '../../admin/index.ts';
+import { adminState } from '../../admin/admin-state.ts';
+import {
+  MockSettingsError,
+  parseDelayRule,
+  parseFailRule,
+  type MockSettings,
+} from '../../mock-controls/mock-settings.ts';
+import { mockBanner, requestLine } from '../request-line.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultDbFile } from '../../project.ts';
 import { parse, portOption, UsageError, type Command } from '../usage.ts';
 import { replaceDatabaseFile } from './export-import.ts';
 
-const usage =
-  'usage: tessera serve [PROJECT] [--db FILE | --database postgres://user:pass@host:5432/db] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]';
+const usage = [
+  'usage: tessera serve [PROJECT] [--db FILE | --database postgres://user:pass@host:5432/db] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]',
+  "                     [--delay [METHOD ]PATH=MS|MIN-MAX]... [--fail '[METHOD ]PATH=STATUS[@PERCENT%]']... [--fail-seed N] [--quiet]",
+  "  e.g. --delay 200-800 --fail 'GET /api/articles*=503@10%'   (--quiet: no request log in the terminal)",
+].join('\n');
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -23,6 +34,10 @@ export const serveCommand: Command = {
         host: { type: 'string' },
         env: { type: 'string' },
         seed: { type: 'string' },
+        delay: { type: 'string', multiple: true },
+        fail: { type: 'string', multiple: true },
+        'fail-seed': { type: 'string' },
+        quiet: { type: 'boolean' },
       },
       usage,
       1,
@@ -34,6 +49,7 @@ export const serveCommand: Command = {
     const env = (values.env as string | undefined) ?? process.env.NODE_ENV ?? 'development';
     if (!['development', 'production', 'staging', 'test'].includes(env))
       throw new UsageError(`--env must be development or production, got "${env}"`, usage);
+    const mock = mockOptions(values);
     const port = values.port === undefined ? Number(process.env.PORT ?? 1337) : portOption(values.port, usage);
     if (values.seed !== undefined) {
       // Every run starts from the same data: the seed replaces the database before it is opened.
@@ -54,6 +70,7 @@ export const serveCommand: Command = {
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1',
       nodeEnv: env,
       log: io.err,
+      mock,
     });
     for (const note of app.project.notes) io.err(`schema: ${note}`);
     // One write, so a reader that waits for the REST line sees all three. The studio link signs in once.
@@ -64,8 +81,10 @@ export const serveCommand: Command = {
         `  REST     ${app.url}/api`,
         `  GraphQL  ${app.url}/graphql`,
         `  Studio   ${studio}`,
+        ...[mockBanner(app.tessera.mock.settings)].filter((l): l is string => l !== null),
       ].join('\n'),
     );
+    if (!values.quiet) adminState(app.project).requests.subscribe((entry) => io.out(requestLine(entry)));
     await new Promise<void>((resolveStop) => {
       let stopping = false;
       const stop = () => {
@@ -79,3 +98,22 @@ export const serveCommand: Command = {
     return 0;
   },
 };
+
+/** `--delay`, `--fail`, `--fail-seed`: each given replaces config/tessera.js's setting. */
+function mockOptions(values: Record<string, unknown>): Partial<MockSettings> {
+  const mock: Partial<MockSettings> = {};
+  try {
+    if (values.delay) mock.delay = (values.delay as string[]).map(parseDelayRule);
+    if (values.fail) mock.fail = (values.fail as string[]).map(parseFailRule);
+  } catch (err) {
+    if (err instanceof MockSettingsError) throw new UsageError(`--${err.message}`, usage);
+    throw err;
+  }
+  const seed = values['fail-seed'];
+  if (seed !== undefined) {
+    if (!/^-?\d+$/.test(String(seed)) || !Number.isSafeInteger(Number(seed)))
+      throw new UsageError(`--fail-seed must be an integer, got "${String(seed)}"`, usage);
+    mock.seed = Number(seed);
+  }
+  return mock;
+}

@@ -1,5 +1,5 @@
-// A seeded pseudo-random source (mulberry32): the same seed gives the same project, data and
-// requests on every machine, so a difference found once can be found again.
+// A seeded pseudo-random source (mulberry32): the same seed gives the same draws on every machine,
+// so a generated project (scripts/diff-strapi) or a run of injected failures (mock controls) repeats.
 export class Prng {
   private state: number;
 

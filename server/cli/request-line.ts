@@ -1,0 +1,25 @@
+// One line per answered request in `serve`'s terminal, read from the same request log the studio
+// shows: time, method, path, status, milliseconds, who asked, and what the mock controls did.
+import type { LoggedRequest } from '../admin/studio-contract.ts';
+import { describeRule, type MockSettings } from '../mock-controls/mock-settings.ts';
+
+const PATH_WIDTH = 100;
+
+export function requestLine(e: LoggedRequest): string {
+  const target = e.query ? `${e.path}?${e.query}` : e.path;
+  const shown = target.length > PATH_WIDTH ? `${target.slice(0, PATH_WIDTH - 1)}…` : target;
+  const operation = e.operationName ? ` ${e.operationName}` : '';
+  const mock = e.mock ? ` [mock ${e.mock}]` : '';
+  return `${e.at.slice(11, 19)} ${e.method} ${shown}${operation} ${e.status} ${Math.round(e.ms)}ms ${e.credential}${mock}`;
+}
+
+/** The banner's line for mock controls in force, or null when there are none. */
+export function mockBanner(settings: MockSettings): string | null {
+  const rules = [
+    ...settings.delay.map((r) => `delay ${describeRule(r)}`),
+    ...settings.fail.map((r) => `fail ${describeRule(r)}`),
+  ];
+  if (!rules.length) return null;
+  const seed = settings.seed === null ? '' : ` (seed ${settings.seed})`;
+  return `  Mocks    ${rules.join(', ')}${seed}${settings.enabled ? '' : ' — switched off'}`;
+}

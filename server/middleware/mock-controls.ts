@@ -1,0 +1,39 @@
+// The frontend developer's "what if": requests to the content API, GraphQL and uploads wait and fail
+// as the mock controls say (`serve --delay/--fail`, config/tessera.js, the studio's switch). The
+// studio and its API (/admin), the snapshot controls (/_tessera) and health checks are never touched,
+// so the switch stays in reach. Every answer the controls changed says so in X-Tessera-Mock; an
+// injected failure is Strapi's error envelope with the status's own name, and nothing runs behind it.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MockControls } from '../mock-controls/mock-controls.ts';
+import { errorName, statusMessage } from '../mock-controls/mock-settings.ts';
+import type { Middleware } from './compose.ts';
+
+export const MOCK_HEADER = 'x-tessera-mock';
+
+const untouched = (path: string) =>
+  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/_tessera/') || path === '/_health';
+
+export function mockControls(controls: MockControls): Middleware {
+  return async (ctx, next) => {
+    if (untouched(ctx.path)) return next();
+    const decision = controls.decide(ctx.method, ctx.path);
+    if (!decision) return next();
+    const marks: string[] = [];
+    if (decision.delayMs > 0) {
+      marks.push(`delay=${decision.delayMs}ms`);
+      // A client that went away stops the wait; its (unsent) answer is still the one decided.
+      await sleep(decision.delayMs, undefined, { signal: ctx.signal }).catch(() => undefined);
+    }
+    if (decision.fail) {
+      const { status } = decision.fail;
+      marks.push(`fail=${status}`);
+      ctx.responseHeaders[MOCK_HEADER] = marks.join(', ');
+      return {
+        status,
+        body: { data: null, error: { status, name: errorName(status), message: statusMessage(status) } },
+      };
+    }
+    ctx.responseHeaders[MOCK_HEADER] = marks.join(', ');
+    return next();
+  };
+}
