@@ -154,7 +154,6 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     requestLog(() => adminState(project).requests),
     health,
     ...(corsConfig ? [cors(corsConfig)] : []),
-    mockControls(mock),
     errors,
     durableWrites,
     route,
@@ -162,6 +161,8 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
       () => project.access,
       () => adminState(project).sessions,
     ),
+    // After authentication, so the request log knows who asked even when the answer is injected.
+    mockControls(mock),
     ...(cache ? [responseCache(cache)] : []),
     dispatch,
   ]);

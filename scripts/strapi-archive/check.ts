@@ -154,7 +154,17 @@ async function main(): Promise<number> {
     const setup = { locales: [{ code: 'fr', name: 'French' }], grants: { public: [], authenticated: [] } };
     strapi = await startOracle(RUN, FIXTURE, setup, [port]);
     await strapi.stop();
-    console.log(strapiCli('import', '-f', tesseraArchive, '--force').trim().split('\n').slice(-14).join('\n'));
+    const imported = strapiCli('import', '-f', tesseraArchive, '--force').replace(/\x1b\[[0-9;]*m/g, '');
+    // Schema differences Strapi reports (and --force accepts): what Tessera's schemas/ lacks or words otherwise.
+    const schemaWarnings = imported.split('\n').filter((l) => /does not exist on|different data type/.test(l));
+    console.log(`strapi import: ${schemaWarnings.length} schema differences reported`);
+    for (const l of schemaWarnings) console.log(`    ${l.trim()}`);
+    console.log(
+      imported
+        .split('\n')
+        .filter((l) => /✔|completed/.test(l))
+        .join('\n'),
+    );
     strapi = await startOracle(RUN, FIXTURE, setup, [port], { fresh: false });
     const strapiToken = strapi.secrets['<FULL_ACCESS_TOKEN>'];
     const strapiAnswers = await answers({ base: strapi.base, token: strapiToken });

@@ -14,6 +14,7 @@ import { createTessera, type Tessera } from '../../server/app.ts';
 import { createToken, type TokenType } from '../../server/auth/api-tokens.ts';
 import { grant } from '../../server/auth/roles.ts';
 import { addLocale } from '../../server/plugins/i18n/locales.ts';
+import type { MockSettings } from '../../server/mock-controls/mock-settings.ts';
 import type { Project } from '../../server/project.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,6 +49,10 @@ export interface StartOptions {
   pluginsConfig?: string;
   /** Source of src/index.js (register/bootstrap). */
   indexJs?: string;
+  /** Source of config/tessera.js (Tessera's own settings, e.g. its mock controls). */
+  tesseraConfig?: string;
+  /** Mock controls as `serve --delay/--fail/--fail-seed` give them. */
+  mock?: Partial<MockSettings>;
   nodeEnv?: string;
   /** Also serve it on a loopback port (the Express server `serve` runs): `url` is then set. */
   listen?: boolean;
@@ -107,6 +112,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   cpSync(fixture, dir, { recursive: true, filter: (src) => !skip.some((s) => src === s || src.startsWith(`${s}/`)) });
   if (options.pluginsConfig !== undefined) writeFileSync(join(dir, 'config', 'plugins.js'), options.pluginsConfig);
   if (options.indexJs !== undefined) writeFileSync(join(dir, 'src', 'index.js'), options.indexJs);
+  if (options.tesseraConfig !== undefined) writeFileSync(join(dir, 'config', 'tessera.js'), options.tesseraConfig);
   const logs: string[] = [];
   const projectOptions = {
     projectDir: dir,
@@ -114,6 +120,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     fsync: false,
     nodeEnv: options.nodeEnv ?? 'development',
     studioDir: options.studioDir,
+    mock: options.mock,
     log: (line: string) => logs.push(line),
   };
   const served = options.listen ? await listen({ ...projectOptions, port: 0, host: '127.0.0.1' }) : null;

@@ -242,6 +242,7 @@ function strapiSchema(model: Model): Record<string, unknown> {
     modelType: 'contentType',
     modelName: model.singularName,
     uid: model.uid,
+    ...(model.plugin ? { plugin: model.plugin } : {}),
     globalId: typeName(model),
   };
 }
