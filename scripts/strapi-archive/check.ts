@@ -13,7 +13,7 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, stripVTControlCharacters } from 'node:util';
 import { startServer } from '../../test/helpers/tessera-process.ts';
 import { startOracle, type Target } from '../diff-strapi/targets.ts';
 
@@ -154,7 +154,7 @@ async function main(): Promise<number> {
     const setup = { locales: [{ code: 'fr', name: 'French' }], grants: { public: [], authenticated: [] } };
     strapi = await startOracle(RUN, FIXTURE, setup, [port]);
     await strapi.stop();
-    const imported = strapiCli('import', '-f', tesseraArchive, '--force').replace(/\x1b\[[0-9;]*m/g, '');
+    const imported = stripVTControlCharacters(strapiCli('import', '-f', tesseraArchive, '--force'));
     // Schema differences Strapi reports (and --force accepts): what Tessera's schemas/ lacks or words otherwise.
     const schemaWarnings = imported.split('\n').filter((l) => /does not exist on|different data type/.test(l));
     console.log(`strapi import: ${schemaWarnings.length} schema differences reported`);
