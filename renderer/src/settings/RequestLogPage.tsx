@@ -10,6 +10,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { admin, ADMIN_API } from '../lib/admin-client.ts';
 import { formatMs } from '../lib/format.ts';
 import { SearchInput } from '../content/SearchInput.tsx';
+import { MockControlsPanel } from './MockControlsPanel.tsx';
 
 const MAX_SHOWN = 500;
 
@@ -80,6 +81,7 @@ export function RequestLogPage() {
         }
       />
       <div className="page page-wide">
+        <MockControlsPanel />
         <div className="toolbar">
           <SearchInput value={filter} placeholder="Filter by path, method or status" onChange={setFilter} />
           <span className="muted">The studio's own calls are not listed.</span>
@@ -122,6 +124,7 @@ export function RequestLogPage() {
                       </button>
                       {e.operationName && <span className="badge badge-accent op-name">{e.operationName}</span>}
                       {e.query && <span className="muted">?{e.query}</span>}
+                      {e.mock && <span className="badge badge-amber">mock {e.mock}</span>}
                     </td>
                     <td>
                       <strong className={`status-${String(e.status)[0]}`}>{e.status}</strong>
