@@ -4,6 +4,7 @@
 // so the switch stays in reach. Every answer the controls changed says so in X-Tessera-Mock; an
 // injected failure is Strapi's error envelope with the status's own name, and nothing runs behind it.
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RequestContext } from '../http/router.ts';
 import type { MockControls } from '../mock-controls/mock-controls.ts';
 import { errorName, statusMessage } from '../mock-controls/mock-settings.ts';
 import type { Middleware } from './compose.ts';
@@ -27,13 +28,20 @@ export function mockControls(controls: MockControls): Middleware {
     if (decision.fail) {
       const { status } = decision.fail;
       marks.push(`fail=${status}`);
-      ctx.responseHeaders[MOCK_HEADER] = marks.join(', ');
+      mark(ctx, marks);
       return {
         status,
         body: { data: null, error: { status, name: errorName(status), message: statusMessage(status) } },
       };
     }
-    ctx.responseHeaders[MOCK_HEADER] = marks.join(', ');
+    mark(ctx, marks);
     return next();
   };
+}
+
+function mark(ctx: RequestContext, marks: string[]): void {
+  ctx.responseHeaders[MOCK_HEADER] = marks.join(', ');
+  // A frontend on another origin can read the mark only if CORS exposes it.
+  if (ctx.responseHeaders['access-control-allow-origin'])
+    ctx.responseHeaders['access-control-expose-headers'] = 'X-Tessera-Mock';
 }

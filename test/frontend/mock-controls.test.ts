@@ -22,6 +22,9 @@ describe('mock controls', () => {
       data: null,
       error: { status: 503, name: 'ServiceUnavailableError', message: 'Service Unavailable' },
     });
+    // A frontend dev server on another origin may read the mark.
+    const crossOrigin = await t.request('POST', '/api/tags', { headers: { origin: 'http://localhost:5173' } });
+    expect(crossOrigin.headers.get('access-control-expose-headers')).toBe('X-Tessera-Mock');
     const list = await t.call('GET', '/api/tags', { token });
     expect(list.status).toBe(200);
     expect(list.headers.get('x-tessera-mock')).toBeNull();
