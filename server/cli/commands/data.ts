@@ -12,7 +12,7 @@ import { SchemaRegistry } from '../../schema/registry.ts';
 import { parse, UsageError, type Command } from '../usage.ts';
 import { exportArchive, importArchive } from './data-archive.ts';
 
-export const usage = [
+const usage = [
   'usage: tessera data export --out FILE.tar.gz [PROJECT] [--db FILE]',
   '       tessera data export --type UID --format json|csv [--out FILE] [PROJECT] [--db FILE]',
   '       tessera data import FILE.tar.gz [PROJECT] [--db FILE]',
