@@ -34,7 +34,7 @@ export function mockControls(controls: MockControls): Middleware {
         body: { data: null, error: { status, name: errorName(status), message: statusMessage(status) } },
       };
     }
-    mark(ctx, marks);
+    if (marks.length) mark(ctx, marks);
     return next();
   };
 }

@@ -79,6 +79,8 @@ describe('mock controls', () => {
     const rules = await t.admin('/mock', { method: 'PUT', json: { fail: ['GET /api/tags=429@100%'], delay: '0' } });
     expect((await rules.json()).fail).toEqual([{ method: 'GET', path: '/api/tags', status: 429, percent: 100 }]);
     expect((await t.call('GET', '/api/tags')).body.error.name).toBe('TooManyRequestsError');
+    // A delay of 0 changes nothing, so nothing is marked.
+    expect((await t.call('GET', '/api/authors')).headers.get('x-tessera-mock')).toBeNull();
     const bad = await t.admin('/mock', { method: 'PUT', json: { fail: ['GET /api/tags=200'] } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatchObject({

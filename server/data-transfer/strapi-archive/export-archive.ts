@@ -42,8 +42,7 @@ export function exportStrapiArchive(source: ExportSource): ExportReport {
   const archive = emptyArchive();
   archive.metadata = { createdAt: new Date().toISOString(), strapi: { version: STRAPI_VERSION } };
   const tables = new Set(db.all("SELECT name FROM sqlite_master WHERE type = 'table'").map((r) => String(r.name)));
-  const rows = (table: string, order = 'id'): Row[] =>
-    tables.has(table) ? db.all(`SELECT * FROM ${q(table)} ORDER BY ${q(order)}`) : [];
+  const rows = (table: string): Row[] => (tables.has(table) ? db.all(`SELECT * FROM ${q(table)} ORDER BY id`) : []);
   const types = registry.contentTypes().filter((m) => isTransferred(m.uid));
   const components = new ComponentReader(registry, rows);
   for (const model of [...types, ...registry.components()]) archive.schemas.push(strapiSchema(model));
@@ -88,7 +87,7 @@ class ComponentReader {
 
   constructor(
     private readonly registry: SchemaRegistry,
-    private readonly rows: (table: string, order?: string) => Row[],
+    private readonly rows: (table: string) => Row[],
   ) {}
 
   inline(owner: Model, ownerId: number): Record<string, unknown> {
