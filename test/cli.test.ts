@@ -51,7 +51,7 @@ const HELP: Array<[string[], string]> = [
   [['openapi', '--help'], 'usage: tessera openapi [PROJECT] [--out FILE.json]'],
   [['snapshot', '--help'], 'usage: tessera snapshot save NAME'],
   [['snapshot', 'restore', '--help'], 'usage: tessera snapshot save NAME'],
-  [['data', '--help'], 'usage: tessera data export --type UID'],
+  [['data', '--help'], 'usage: tessera data export --out FILE.tar.gz'],
 ];
 
 describe('--help', () => {
