@@ -2,9 +2,12 @@
 // headers. Only in `npm run fuzz` (TESSERA_FUZZ=long): these classes are fixed by the HTTP layer's
 // rewrite, and these properties guard it once it lands.
 import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApp, type TestApp } from '../helpers/test-app.ts';
+import { startApp, writeStudioStandIn, type TestApp } from '../helpers/test-app.ts';
 import { expectRestAnswer, send } from './raw-http.ts';
 
 const LONG = process.env.TESSERA_FUZZ === 'long';
@@ -32,8 +35,11 @@ const pathSegment = fc.oneof(
 
 describe.runIf(LONG)('transport (npm run fuzz)', () => {
   let t: TestApp;
+  let studioDir: string;
   beforeAll(async () => {
-    t = await startApp({ listen: true });
+    // A built studio: without one, /admin/ answers 503 ("not built") whatever the path.
+    studioDir = writeStudioStandIn(mkdtempSync(join(tmpdir(), 'tessera-fuzz-studio-')));
+    t = await startApp({ listen: true, studioDir });
     t.grant('public', [
       'api::article.article.find',
       'api::article.article.findOne',
@@ -43,6 +49,7 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
   });
   afterAll(async () => {
     await t?.close();
+    rmSync(studioDir, { recursive: true, force: true });
   });
 
   test('paths with malformed percent-encoding', async () => {

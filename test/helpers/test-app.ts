@@ -3,7 +3,7 @@
 // tokens, role grants and a studio sign-in. `listen: true` also serves it on a loopback port, for
 // what needs a real one (a browser, the Express adapter itself). Each app gets its own copy, so
 // a test can write its own config or src/index.js, and its own database.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,17 @@ export interface TestApp {
   /** A request to the admin API (path after /admin/api) with a session and the studio header. */
   admin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** A built studio stand-in in `dir` (the page as Vite writes it, its assets under /admin/): the studioDir for tests of the routes that serve it. */
+export function writeStudioStandIn(dir: string): string {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/admin/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index.js'), 'console.log("studio")');
+  return dir;
 }
 
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
