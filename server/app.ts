@@ -12,7 +12,7 @@ import { getConfig, parseSize } from './config/load-config.ts';
 import { createError, NotFoundError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
-import { Routes, type Reply, type RequestContext } from './http/router.ts';
+import { Routes, type RequestContext } from './http/router.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 import { authenticate } from './middleware/authenticate.ts';
@@ -169,13 +169,12 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
       route: null,
       state: {},
     };
-    let reply: Reply;
+    // Serialising belongs inside: a reply that cannot be sent is a logged 500 like any other failure.
     try {
-      reply = await pipeline(ctx);
+      return toResponse(await pipeline(ctx), ctx.responseHeaders);
     } catch (err) {
-      reply = errorResponse(err, log);
+      return toResponse(errorResponse(err, log), ctx.responseHeaders);
     }
-    return toResponse(reply, ctx.responseHeaders);
   }
 
   const tessera: Tessera = {
