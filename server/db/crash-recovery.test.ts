@@ -144,6 +144,21 @@ describe('kill -9 while writing', () => {
   );
 });
 
+describe('a full disk', () => {
+  it(
+    'an append cut short is refused and leaves no torn bytes: the writes after it survive the next start',
+    async () => {
+      const file = freshFile();
+      await journalWithEntries(file);
+      const r = await child(file, 'disk-full', 5, 4);
+      expect(r.signal, r.stderr).toBe('SIGKILL');
+      expect(r.acked).toEqual([5, 7, 8]);
+      expect(await valuesAfterRestart(file)).toEqual([0, 1, 2, 3, 4, 5, 7, 8]);
+    },
+    TIMEOUT,
+  );
+});
+
 describe('a journal torn by a power cut', () => {
   it(
     'is cut back to its last whole entry before anything is appended, so later writes survive the next start',
