@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApp, writeStudioStandIn, type TestApp } from '../helpers/test-app.ts';
-import { expectRestAnswer, send } from './raw-http.ts';
+import { expectRestAnswer, fuzzBudget, measured, send } from './raw-http.ts';
 
 const LONG = process.env.TESSERA_FUZZ === 'long';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || 2000;
@@ -53,25 +53,27 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
   });
 
   test('paths with malformed percent-encoding', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('GET', 'PUT', 'DELETE'),
-        fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'),
-        pathSegment,
-        async (method, prefix, seg) => {
-          expectRestAnswer(
-            await send(
-              t.url,
-              method,
-              prefix + seg,
-              { 'content-type': 'application/json' },
-              method === 'PUT' ? '{"data":{}}' : undefined,
-            ),
-            `${method} ${prefix}${seg}`,
-          );
-        },
+    await measured('paths', () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('GET', 'PUT', 'DELETE'),
+          fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'),
+          pathSegment,
+          async (method, prefix, seg) => {
+            expectRestAnswer(
+              await send(
+                t.url,
+                method,
+                prefix + seg,
+                { 'content-type': 'application/json' },
+                method === 'PUT' ? '{"data":{}}' : undefined,
+              ),
+              `${method} ${prefix}${seg}`,
+            );
+          },
+        ),
+        { seed: SEED, numRuns: RUNS, ...fuzzBudget() },
       ),
-      { seed: SEED, numRuns: RUNS },
     );
   });
 
@@ -88,16 +90,18 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
         )
         .map(([k, v]) => `${k}=${v}`),
     );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'),
-        cookie,
-        async (path, c) => {
-          const a = await send(t.url, 'GET', path, { cookie: c });
-          expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
-        },
+    await measured('cookies', () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'),
+          cookie,
+          async (path, c) => {
+            const a = await send(t.url, 'GET', path, { cookie: c });
+            expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
+          },
+        ),
+        { seed: SEED, numRuns: RUNS, ...fuzzBudget() },
       ),
-      { seed: SEED, numRuns: RUNS },
     );
   });
 
