@@ -8,7 +8,7 @@ import { expressHandler } from './adapters/express.ts';
 import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { adminState } from './admin/admin-state.ts';
-import { getConfig, parseSize } from './config/load-config.ts';
+import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts';
 import { createError, NotFoundError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
@@ -53,7 +53,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const project = await openProject(options);
   const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
-  const jsonLimit = parseSize(getConfig(project.config, 'middlewares.body.jsonLimit', undefined)) ?? 1024 * 1024;
+  const jsonLimit = parseSize(middlewareConfig(project.config, 'strapi::body')?.jsonLimit) ?? 1024 * 1024;
   const services: PluginServices = {};
   const cacheBytes = responseCacheBytes(project.config);
   const cache = cacheBytes ? new ResponseCache(project.db, cacheBytes) : null;
@@ -135,7 +135,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     return reply;
   };
   const dispatch: Middleware = (ctx) => ctx.route!.handler(ctx);
-  const corsConfig = corsOptions(getConfig<unknown>(project.config, 'middlewares', []));
+  const corsConfig = corsOptions(project.config);
   const pipeline = compose([
     requestLog(() => adminState(project).requests),
     health,

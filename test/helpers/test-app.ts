@@ -46,6 +46,8 @@ export interface StartOptions {
   fixture?: string;
   /** Source of config/plugins.js, replacing the fixture's. */
   pluginsConfig?: string;
+  /** Source of config/middlewares.js. */
+  middlewaresConfig?: string;
   /** Source of src/index.js (register/bootstrap). */
   indexJs?: string;
   nodeEnv?: string;
@@ -117,6 +119,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const skip = [join(fixture, 'setup.json'), join(fixture, '.tmp')];
   cpSync(fixture, dir, { recursive: true, filter: (src) => !skip.some((s) => src === s || src.startsWith(`${s}/`)) });
   if (options.pluginsConfig !== undefined) writeFileSync(join(dir, 'config', 'plugins.js'), options.pluginsConfig);
+  if (options.middlewaresConfig !== undefined)
+    writeFileSync(join(dir, 'config', 'middlewares.js'), options.middlewaresConfig);
   if (options.indexJs !== undefined) writeFileSync(join(dir, 'src', 'index.js'), options.indexJs);
   const logs: string[] = [];
   const projectOptions = {
