@@ -8,11 +8,11 @@ import { expressHandler } from './adapters/express.ts';
 import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { adminState } from './admin/admin-state.ts';
-import { getConfig, parseSize } from './config/load-config.ts';
+import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts';
 import { createError, NotFoundError, ProjectError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
-import { Routes, type Reply, type RequestContext } from './http/router.ts';
+import { Routes, type RequestContext } from './http/router.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 import { authenticate } from './middleware/authenticate.ts';
@@ -60,7 +60,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const project = await openProject(options);
   const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
-  const jsonLimit = parseSize(getConfig(project.config, 'middlewares.body.jsonLimit', undefined)) ?? 1024 * 1024;
+  const jsonLimit = parseSize(middlewareConfig(project.config, 'strapi::body')?.jsonLimit) ?? 1024 * 1024;
   const services: PluginServices = {};
   const cacheBytes = responseCacheBytes(project.config);
   const cache = cacheBytes ? new ResponseCache(project.db, cacheBytes) : null;
@@ -149,7 +149,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     return reply;
   };
   const dispatch: Middleware = (ctx) => ctx.route!.handler(ctx);
-  const corsConfig = corsOptions(getConfig<unknown>(project.config, 'middlewares', []));
+  const corsConfig = corsOptions(project.config);
   const pipeline = compose([
     requestLog(() => adminState(project).requests),
     health,
@@ -185,13 +185,12 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
       route: null,
       state: {},
     };
-    let reply: Reply;
+    // Serialising belongs inside: a reply that cannot be sent is a logged 500 like any other failure.
     try {
-      reply = await pipeline(ctx);
+      return toResponse(await pipeline(ctx), ctx.responseHeaders);
     } catch (err) {
-      reply = errorResponse(err, log);
+      return toResponse(errorResponse(err, log), ctx.responseHeaders);
     }
-    return toResponse(reply, ctx.responseHeaders);
   }
 
   const tessera: Tessera = {

@@ -1,7 +1,7 @@
 // Tessera mounted in a user's own Express app beside their routes: `app.use('/cms', tessera.express())`
 // serves the REST API, GraphQL, uploads, the studio and its sign-in under /cms, and every URL it
 // hands out (redirects, the cookie path, the studio's links) stays under /cms.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueStudioLogin } from '../server/admin/studio-login.ts';
 import { createTessera, type Tessera } from '../server/app.ts';
 import { createToken } from '../server/auth/api-tokens.ts';
-import { CONFORMANCE_FIXTURE, STUDIO_FIXTURE } from './helpers/test-app.ts';
+import { CONFORMANCE_FIXTURE, STUDIO_FIXTURE, writeStudioStandIn } from './helpers/test-app.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'tessera-mount-'));
 let tessera: Tessera;
@@ -21,14 +21,7 @@ let auth: Record<string, string>;
 beforeAll(async () => {
   const project = join(work, 'project');
   cpSync(CONFORMANCE_FIXTURE, project, { recursive: true, filter: (src) => !src.endsWith('setup.json') });
-  // A built studio stand-in: the page as Vite writes it, with its assets under /admin/.
-  const studioDir = join(work, 'studio');
-  mkdirSync(join(studioDir, 'assets'), { recursive: true });
-  writeFileSync(
-    join(studioDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/admin/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(studioDir, 'assets', 'index.js'), 'console.log("studio")');
+  const studioDir = writeStudioStandIn(join(work, 'studio'));
   tessera = await createTessera({ projectDir: project, fsync: false, studioDir, log: () => {} });
   auth = {
     authorization: `Bearer ${createToken(tessera.project.db, tessera.project.access.apiTokenSalt, { name: 'mount', type: 'full-access' }).accessKey}`,

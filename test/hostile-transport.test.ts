@@ -82,6 +82,7 @@ describe('request bodies', () => {
       });
       expect(big.status).toBe(413);
       expect(JSON.parse(big.body)).toEqual(envelopeOf(413, 'PayloadTooLargeError'));
+      expect(t.logs.some((l) => l.startsWith('refused (413)') && l.includes('jsonLimit'))).toBe(true);
       const next = await send('GET', '/api/tags', { authorization: `Bearer ${full}` }, agent);
       expect(next.status).toBe(200);
       expect(next.reused).toBe(true);

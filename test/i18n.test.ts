@@ -83,6 +83,11 @@ describe('i18n', () => {
     expect((await call('POST', '/api/articles', { data: { title: 'x', locale: 'de' } })).body.error.message).toBe(
       "This locale doesn't exist",
     );
+    // A locale that is not a string (one whose toString is not a function could not even be printed) is no locale.
+    for (const locale of [{ toString: 0 }, 5, ['en']]) {
+      const res = await call('POST', '/api/articles', { data: { title: 'x', locale } });
+      expect([res.status, res.body.error.message]).toEqual([400, "This locale doesn't exist"]);
+    }
   });
 
   it('changes only the entry an update names, non-localized fields included (as Strapi 4.26.2)', async () => {

@@ -130,7 +130,8 @@ describe('the snapshot', () => {
     const blob = 'x'.repeat(600 * 1024);
     for (let i = 0; i < 10; i++) {
       const r = await client(server, token).post('/api/articles', { title: `big ${i}`, metadata: { i, blob } });
-      expect(r.status).toBe(200);
+      // A failure shows what the server logged about it (the cause of a 500 is in its stderr).
+      expect(r.status, `POST ${i}: ${JSON.stringify(r.body).slice(0, 300)}\n${server.stderr()}`).toBe(200);
       const check = sqlite3(file, 'PRAGMA integrity_check');
       expect(check.stderr).toBe('');
       expect(check.stdout).toBe('ok');

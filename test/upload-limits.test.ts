@@ -77,4 +77,21 @@ it('an extension no file system could store is a 400 in the envelope', async () 
   const r = await upload(`a.${'x'.repeat(300)}`, Buffer.from('hello'), 'text/plain');
   expect(r.status).toBe(400);
   expect(r.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
+  expect(t.logs.some((l) => l.startsWith('refused (400)') && l.includes('extension is 301 bytes'))).toBe(true);
+});
+
+it("a body past Strapi's jsonLimit, set as Strapi sets it in config/middlewares, is a 413 the log names", async () => {
+  const limited = await startApp({
+    middlewaresConfig: `module.exports = ['strapi::errors', { name: 'strapi::body', config: { jsonLimit: '2kb' } }];`,
+  });
+  try {
+    const auth = limited.token('full-access');
+    const small = await limited.call('POST', '/api/tags', { token: auth, body: { data: { name: 'x'.repeat(1500) } } });
+    expect(small.status).toBe(200);
+    const big = await limited.call('POST', '/api/tags', { token: auth, body: { data: { name: 'x'.repeat(2100) } } });
+    expect(big.status).toBe(413);
+    expect(limited.logs.some((l) => l.startsWith('refused (413)') && l.includes('2048 bytes'))).toBe(true);
+  } finally {
+    await limited.close();
+  }
 });

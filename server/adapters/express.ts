@@ -19,7 +19,10 @@ export function expressHandler(handle: (request: TesseraRequest) => Promise<Tess
       body: requestBody(req),
       remoteAddress: req.socket.remoteAddress ?? '',
       signal: aborted.signal,
-    }).then((response) => write(res, response), next);
+    })
+      .then((response) => write(res, response))
+      // Express's error handler logs what reaches it (and ends a response already under way).
+      .catch(next);
   };
 }
 

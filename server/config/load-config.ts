@@ -50,6 +50,15 @@ export async function loadProjectConfig(projectDir: string, opts: LoadConfigOpti
   return config as ProjectConfig;
 }
 
+/** The `config` of one of Strapi's middlewares, as config/middlewares lists it (`{ name: 'strapi::body', config }`). */
+export function middlewareConfig(config: Record<string, any>, name: string): Record<string, unknown> | undefined {
+  const list: unknown = config.middlewares;
+  if (!Array.isArray(list)) return undefined;
+  const entry = list.find((m) => m && typeof m === 'object' && (m as { name?: unknown }).name === name) as
+    { config?: unknown } | undefined;
+  return isPlainObject(entry?.config) ? (entry.config as Record<string, unknown>) : undefined;
+}
+
 /** Reads `config.a.b.c` without throwing on missing links; `fallback` when the value is undefined. */
 export function getConfig<T = any>(config: Record<string, any>, keyPath: string | readonly string[], fallback?: T): T {
   const parts = typeof keyPath === 'string' ? keyPath.split('.').filter(Boolean) : keyPath;

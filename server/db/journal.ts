@@ -34,6 +34,8 @@ export class Journal {
   private syncing = false;
   private closed = false;
   private waiters: Waiter[] = [];
+  /** Part of a failed append may be in the file past `size`. */
+  private tornTail = false;
 
   /** Opens the live journal, `length` bytes long once recovery has cut any torn tail away. */
   constructor(
@@ -46,11 +48,28 @@ export class Journal {
     this.size = length;
   }
 
-  /** Appends one committed transaction and returns its sequence number (see whenDurable). */
+  /**
+   * Appends one committed transaction and returns its sequence number (see whenDurable). A write
+   * that fails (a full disk) throws, so the transaction is rolled back, and leaves no part of its
+   * line behind: recovery stops at the first torn line, so every entry appended after a torn one
+   * would be lost at the next start.
+   */
   append(statements: Statement[]): number {
     const line: Line = { s: statements.map(([sql, params]) => [sql, params.map(encodeParam)]) };
     const buf = Buffer.from(JSON.stringify(line) + '\n');
-    writeSync(this.fd, buf);
+    if (this.tornTail) this.cutTornTail();
+    try {
+      // writeSync may write less than asked (a disk filling up): the rest follows, or the write fails.
+      for (let done = 0; done < buf.length;) done += writeSync(this.fd, buf, done);
+    } catch (err) {
+      this.tornTail = true;
+      try {
+        this.cutTornTail();
+      } catch {
+        // Cut before the next append, which fails until it can be.
+      }
+      throw err;
+    }
     this.size += buf.length;
     this.entries++;
     this.written++;
@@ -71,6 +90,7 @@ export class Journal {
    */
   reset(epoch: number): void {
     ftruncateSync(this.fd, 0);
+    this.tornTail = false;
     const header = Buffer.from(JSON.stringify({ epoch } satisfies Header) + '\n');
     writeSync(this.fd, header, 0, header.length, 0);
     if (this.fsync) fsyncSync(this.fd);
@@ -85,6 +105,11 @@ export class Journal {
     const pending = this.waiters;
     this.waiters = [];
     for (const w of pending) w.reject(new Error('the database was closed before this write reached the disk'));
+  }
+
+  private cutTornTail(): void {
+    ftruncateSync(this.fd, this.size);
+    this.tornTail = false;
   }
 
   private scheduleSync(): void {

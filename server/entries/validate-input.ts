@@ -7,6 +7,7 @@ import type { Model, ScalarAttribute } from '../schema/types.ts';
 import type { Param } from '../db/journal.ts';
 import { messages, typeError } from './yup-messages.ts';
 import { hashPassword } from '../auth/password.ts';
+import { inputNumber } from '../input/json-input.ts';
 
 export interface ComponentInput {
   id?: number;
@@ -164,7 +165,7 @@ function componentItem(
   const v = value as Record<string, unknown>;
   const comp = registry.get(uid);
   const rawId = v.id;
-  const id = rawId === undefined || rawId === null ? undefined : Number(rawId);
+  const id = rawId === undefined || rawId === null ? undefined : inputNumber(rawId);
   // A new component item is created whole; an existing one (with id) is updated partially.
   const plan = collect(registry, comp, v, { ...opts, mode: id === undefined ? 'create' : 'update' }, p, errors);
   return { id: Number.isFinite(id) ? id : undefined, uid, plan };

@@ -107,6 +107,9 @@ describe('query errors', () => {
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       },
     ]);
+    expect(server.logs).toContain(
+      "refused (400): 'Deep' exceeds maximum operation depth of 7 (graphql.config.depthLimit)",
+    );
   });
 
   it("measures depth through fragments, and leaves broken fragments to graphql's own rules", async () => {

@@ -18,7 +18,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   } catch (err) {
     const e = err as TesseraError;
     return Response.json(
-      { name: e.name, message: e.message, isClass: e instanceof TesseraError },
+      {
+        name: e.name,
+        message: e.message,
+        isClass: e instanceof TesseraError,
+        ...(e.logCause ? { logCause: e.logCause } : {}),
+      },
       { status: e.status },
     );
   }
@@ -63,7 +68,12 @@ describe('readMultipart', () => {
     form.append('files', new Blob([Buffer.alloc(64 * 1024, 7)]), 'big.bin');
     const res = await send(`${baseUrl}/upload?max=1000`, { method: 'POST', body: form });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ name: 'PayloadTooLargeError', message: 'FileTooBig', isClass: true });
+    expect(await res.json()).toEqual({
+      name: 'PayloadTooLargeError',
+      message: 'FileTooBig',
+      isClass: true,
+      logCause: 'uploaded file past the size limit of 1000 bytes',
+    });
   });
 
   it('accepts a file exactly at maxFileSize', async () => {

@@ -30,6 +30,12 @@ export interface MultipartLimits {
 // would silently truncate large JSON `data` fields instead.
 const MAX_FIELD_SIZE = 20 * 1024 * 1024;
 
+/** The server log names what a refusal for size was about. */
+function logged(err: TesseraError, cause: string): TesseraError {
+  err.logCause = cause;
+  return err;
+}
+
 const badRequest = () => inputError(400, 'BadRequestError', 'Invalid multipart body');
 
 export function readMultipart(
@@ -92,7 +98,14 @@ export function readMultipart(
       pending.push(
         new Promise<void>((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('limit', () => fail(inputError(413, 'PayloadTooLargeError', 'FileTooBig')));
+          stream.on('limit', () =>
+            fail(
+              logged(
+                inputError(413, 'PayloadTooLargeError', 'FileTooBig'),
+                `uploaded file past the size limit of ${limits.maxFileSize} bytes`,
+              ),
+            ),
+          );
           stream.on('error', () => fail(badRequest()));
           stream.on('close', () => {
             entry.buffer = Buffer.concat(chunks);
@@ -102,7 +115,14 @@ export function readMultipart(
       );
     });
 
-    parser.on('filesLimit', () => fail(inputError(413, 'PayloadTooLargeError', 'TooManyFiles')));
+    parser.on('filesLimit', () =>
+      fail(
+        logged(
+          inputError(413, 'PayloadTooLargeError', 'TooManyFiles'),
+          `more than ${limits.maxFiles} files in one body`,
+        ),
+      ),
+    );
     parser.on('error', () => fail(badRequest()));
     parser.on('close', () => {
       void Promise.all(pending).then(() => {

@@ -14,8 +14,16 @@ import type { RequestContext } from './router.ts';
  */
 const DRAIN_FACTOR = 16;
 
+/** The 413, with what the server log says of it: the size and the setting that bounds it. */
+function tooLarge(size: string, limit: number): Error {
+  const err = new PayloadTooLargeError();
+  err.logCause = `request body of ${size}, past the body limit of ${limit} bytes (strapi::body jsonLimit in config/middlewares)`;
+  return err;
+}
+
 export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<Buffer> {
-  if (Number(ctx.headers['content-length'] ?? 0) > limit) throw new PayloadTooLargeError();
+  const declared = Number(ctx.headers['content-length'] ?? 0);
+  if (declared > limit) throw tooLarge(`${declared} bytes (its content-length)`, limit);
   const chunks: Uint8Array[] = [];
   let size = 0;
   let over = false;
@@ -29,7 +37,7 @@ export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, lim
     chunks.push(chunk);
   }
   ctx.body = undefined;
-  if (over) throw new PayloadTooLargeError();
+  if (over) throw tooLarge(size > limit * DRAIN_FACTOR ? `more than ${size} bytes` : `${size} bytes`, limit);
   return Buffer.concat(chunks);
 }
 

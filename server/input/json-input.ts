@@ -36,3 +36,25 @@ function jsonDepthBeyond(value: unknown, max: number): number | null {
   }
   return null;
 }
+
+/**
+ * A client's value as text, as String() gives it. JSON can build an object whose own `toString`
+ * and `valueOf` are not functions (`{"toString":1}`), on which String() throws: such a value reads
+ * as any other object does ("[object Object]"), so it is refused by the rule that refuses objects.
+ */
+export function inputText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** A client's value as a number, as Number() gives it; NaN where Number() would throw (see inputText). */
+export function inputNumber(value: unknown): number {
+  try {
+    return Number(value);
+  } catch {
+    return NaN;
+  }
+}

@@ -1,6 +1,7 @@
 // CORS as Strapi's default `strapi::cors` middleware answers it, so a frontend dev server on
 // another port can call the API: any origin by default, preflights answered with 204.
 // (The `cors` package is written against Node's req/res; this core answers plain values.)
+import { middlewareConfig, type ProjectConfig } from '../config/load-config.ts';
 import type { Middleware } from './compose.ts';
 
 export interface CorsOptions {
@@ -18,13 +19,12 @@ export const DEFAULT_CORS: CorsOptions = {
   credentials: false,
 };
 
-/** Reads `config/middlewares` (`{ name: 'strapi::cors', config }`) over the defaults. */
-export function corsOptions(middlewares: unknown): CorsOptions | null {
-  const list = Array.isArray(middlewares) ? middlewares : [];
-  const entry = list.find((m) => m && typeof m === 'object' && (m as { name?: string }).name === 'strapi::cors') as
-    { config?: Partial<CorsOptions> & { enabled?: boolean } } | undefined;
-  if (entry?.config?.enabled === false) return null;
-  return { ...DEFAULT_CORS, ...(entry?.config ?? {}) };
+/** Reads `strapi::cors`'s config in config/middlewares over the defaults. */
+export function corsOptions(config: ProjectConfig): CorsOptions | null {
+  const options = middlewareConfig(config, 'strapi::cors') as
+    (Partial<CorsOptions> & { enabled?: boolean }) | undefined;
+  if (options?.enabled === false) return null;
+  return { ...DEFAULT_CORS, ...(options ?? {}) };
 }
 
 /** Adds the CORS headers to every answer for an allowed origin; answers preflights with 204. */

@@ -2,6 +2,7 @@
 // dates and times as text, booleans as 0/1, JSON as text) and how it is read back for output.
 import type { Param } from '../db/journal.ts';
 import { ValidationError } from '../errors.ts';
+import { inputText } from '../input/json-input.ts';
 import type { ScalarAttribute } from './types.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -103,7 +104,7 @@ export function temporalParser(type: ScalarAttribute['type']): ((value: unknown)
 }
 
 export function parseDateTime(value: unknown): number {
-  const d = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : new Date(String(value));
+  const d = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : new Date(inputText(value));
   if (
     Number.isNaN(d.getTime()) ||
     (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) && !/^\d+$/.test(value))
@@ -114,7 +115,7 @@ export function parseDateTime(value: unknown): number {
 }
 
 export function parseDate(value: unknown): string {
-  const s = value instanceof Date ? value.toISOString() : String(value);
+  const s = value instanceof Date ? value.toISOString() : inputText(value);
   const day = s.slice(0, 10);
   if (
     !DATE.test(day) ||
@@ -129,7 +130,7 @@ export function parseDate(value: unknown): string {
 }
 
 export function parseTime(value: unknown): string {
-  const m = TIME.exec(String(value));
+  const m = TIME.exec(inputText(value));
   if (!m) throw new ValidationError('Invalid time format, expected HH:mm:ss.SSS');
   return `${m[1]}:${m[2]}:${m[3]}.${(m[4] ? m[4].slice(1) : '000').padEnd(3, '0')}`;
 }

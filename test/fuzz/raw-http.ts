@@ -3,6 +3,34 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 
+/** What the fuzz properties sent, for the figures `npm run fuzz` prints. */
+const sent = { requests: 0, serverErrors: 0 };
+
+/**
+ * `npm run fuzz` options beside a property's seed and runs: FUZZ_MINUTES stops each property after
+ * that long (passing, with the runs made so far), so a long run on a loaded machine still ends.
+ */
+export function fuzzBudget(): { interruptAfterTimeLimit?: number; markInterruptAsFailure?: boolean } {
+  const minutes = Number(process.env.FUZZ_MINUTES ?? 0);
+  return minutes > 0 ? { interruptAfterTimeLimit: minutes * 60_000, markInterruptAsFailure: false } : {};
+}
+
+/** Runs a property and, in `npm run fuzz`, prints how many requests it sent, how many got a 5xx, and how long it took. */
+export async function measured(name: string, property: () => Promise<void>): Promise<void> {
+  const before = { ...sent };
+  const started = performance.now();
+  try {
+    await property();
+  } finally {
+    if (process.env.TESSERA_FUZZ === 'long') {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(
+        `fuzz ${name}: ${sent.requests - before.requests} requests, ${sent.serverErrors - before.serverErrors} 5xx, ${seconds} s`,
+      );
+    }
+  }
+}
+
 export interface RawAnswer {
   status: number;
   text: string;
@@ -25,13 +53,15 @@ export function send(
     const req = request({ host: url.hostname, port: url.port, method, path, headers: clean }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
+      res.on('end', () => {
+        sent.requests++;
+        if ((res.statusCode ?? 0) >= 500) sent.serverErrors++;
         resolve({
           status: res.statusCode ?? 0,
           text: Buffer.concat(chunks).toString('utf8'),
           contentType: String(res.headers['content-type'] ?? ''),
-        }),
-      );
+        });
+      });
     });
     req.on('error', reject);
     req.end(body);

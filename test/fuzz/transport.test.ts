@@ -2,10 +2,13 @@
 // headers. Only in `npm run fuzz` (TESSERA_FUZZ=long): these classes are fixed by the HTTP layer's
 // rewrite, and these properties guard it once it lands.
 import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApp, type TestApp } from '../helpers/test-app.ts';
-import { expectRestAnswer, send } from './raw-http.ts';
+import { startApp, writeStudioStandIn, type TestApp } from '../helpers/test-app.ts';
+import { expectRestAnswer, fuzzBudget, measured, send } from './raw-http.ts';
 
 const LONG = process.env.TESSERA_FUZZ === 'long';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 0) || 2000;
@@ -32,8 +35,11 @@ const pathSegment = fc.oneof(
 
 describe.runIf(LONG)('transport (npm run fuzz)', () => {
   let t: TestApp;
+  let studioDir: string;
   beforeAll(async () => {
-    t = await startApp({ listen: true });
+    // A built studio: without one, /admin/ answers 503 ("not built") whatever the path.
+    studioDir = writeStudioStandIn(mkdtempSync(join(tmpdir(), 'tessera-fuzz-studio-')));
+    t = await startApp({ listen: true, studioDir });
     t.grant('public', [
       'api::article.article.find',
       'api::article.article.findOne',
@@ -43,28 +49,31 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
   });
   afterAll(async () => {
     await t?.close();
+    rmSync(studioDir, { recursive: true, force: true });
   });
 
   test('paths with malformed percent-encoding', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('GET', 'PUT', 'DELETE'),
-        fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'),
-        pathSegment,
-        async (method, prefix, seg) => {
-          expectRestAnswer(
-            await send(
-              t.url,
-              method,
-              prefix + seg,
-              { 'content-type': 'application/json' },
-              method === 'PUT' ? '{"data":{}}' : undefined,
-            ),
-            `${method} ${prefix}${seg}`,
-          );
-        },
+    await measured('paths', () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('GET', 'PUT', 'DELETE'),
+          fc.constantFrom('/api/tags/', '/api/articles/', '/api/', '/uploads/', '/admin/', '/graphql/'),
+          pathSegment,
+          async (method, prefix, seg) => {
+            expectRestAnswer(
+              await send(
+                t.url,
+                method,
+                prefix + seg,
+                { 'content-type': 'application/json' },
+                method === 'PUT' ? '{"data":{}}' : undefined,
+              ),
+              `${method} ${prefix}${seg}`,
+            );
+          },
+        ),
+        { seed: SEED, numRuns: RUNS, ...fuzzBudget() },
       ),
-      { seed: SEED, numRuns: RUNS },
     );
   });
 
@@ -81,16 +90,18 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
         )
         .map(([k, v]) => `${k}=${v}`),
     );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'),
-        cookie,
-        async (path, c) => {
-          const a = await send(t.url, 'GET', path, { cookie: c });
-          expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
-        },
+    await measured('cookies', () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/api/articles', '/admin/api/session', '/admin/api/schema', '/graphql'),
+          cookie,
+          async (path, c) => {
+            const a = await send(t.url, 'GET', path, { cookie: c });
+            expect(a.status, `${path} cookie ${c} → ${a.text.slice(0, 200)}`).toBeLessThan(500);
+          },
+        ),
+        { seed: SEED, numRuns: RUNS, ...fuzzBudget() },
       ),
-      { seed: SEED, numRuns: RUNS },
     );
   });
 

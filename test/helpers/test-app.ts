@@ -3,7 +3,7 @@
 // tokens, role grants and a studio sign-in. `listen: true` also serves it on a loopback port, for
 // what needs a real one (a browser, the Express adapter itself). Each app gets its own copy, so
 // a test can write its own config or src/index.js, and its own database.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,8 @@ export interface StartOptions {
   fixture?: string;
   /** Source of config/plugins.js, replacing the fixture's. */
   pluginsConfig?: string;
+  /** Source of config/middlewares.js. */
+  middlewaresConfig?: string;
   /** Source of src/index.js (register/bootstrap). */
   indexJs?: string;
   /** Source of config/tessera.js (Tessera's own settings, e.g. its mock controls). */
@@ -104,6 +106,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A built studio stand-in in `dir` (the page as Vite writes it, its assets under /admin/): the studioDir for tests of the routes that serve it. */
+export function writeStudioStandIn(dir: string): string {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/admin/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index.js'), 'console.log("studio")');
+  return dir;
+}
+
 export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const fixture = options.fixture ?? CONFORMANCE_FIXTURE;
   const dir = mkdtempSync(join(tmpdir(), 'tessera-app-'));
@@ -111,6 +124,8 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const skip = [join(fixture, 'setup.json'), join(fixture, '.tmp')];
   cpSync(fixture, dir, { recursive: true, filter: (src) => !skip.some((s) => src === s || src.startsWith(`${s}/`)) });
   if (options.pluginsConfig !== undefined) writeFileSync(join(dir, 'config', 'plugins.js'), options.pluginsConfig);
+  if (options.middlewaresConfig !== undefined)
+    writeFileSync(join(dir, 'config', 'middlewares.js'), options.middlewaresConfig);
   if (options.indexJs !== undefined) writeFileSync(join(dir, 'src', 'index.js'), options.indexJs);
   if (options.tesseraConfig !== undefined) writeFileSync(join(dir, 'config', 'tessera.js'), options.tesseraConfig);
   const logs: string[] = [];

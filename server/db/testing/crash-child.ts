@@ -3,7 +3,9 @@
 //   node --import tsx crash-child.ts FILE MODE FROM COUNT
 // MODE: `write` (kill after the last ack), `after-rename` / `before-rename` / `reset` (kill at that step
 // of the first snapshot written, at start-up when the journal has entries), `mid-append` (kill with
-// half of the journal line of write FROM+COUNT-1 written), `run` (write until killed from outside).
+// half of the journal line of write FROM+COUNT-1 written), `run` (write until killed from outside),
+// `disk-full` (the journal line of write FROM+1 is cut short by a full disk: half of it written, then
+// ENOSPC; that write prints `refused N` and the next ones go on, then kill after the last ack).
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 
@@ -43,6 +45,18 @@ if (mode === 'mid-append') {
     return (writeSync as (...a: unknown[]) => number)(fd, buf, ...rest);
   }) as typeof fs.writeSync;
 }
+if (mode === 'disk-full') {
+  const marker = `"v${from + 1}"`;
+  let full = true;
+  fs.writeSync = ((fd: number, buf: NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+    if (full && Buffer.isBuffer(buf) && buf.includes(marker)) {
+      full = false;
+      writeSync(fd, buf.subarray(0, buf.length >> 1));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }
+    return (writeSync as (...a: unknown[]) => number)(fd, buf, ...rest);
+  }) as typeof fs.writeSync;
+}
 syncBuiltinESMExports();
 
 const { Database } = await import('../database.ts');
@@ -50,7 +64,12 @@ const db = await Database.open(file, { fsync: true });
 db.run('CREATE TABLE IF NOT EXISTS t (id INTEGER PRIMARY KEY, v TEXT NOT NULL UNIQUE)');
 const total = mode === 'run' ? Number.MAX_SAFE_INTEGER : count;
 for (let i = 0; i < total; i++) {
-  db.run('INSERT INTO t (v) VALUES (?)', [`v${from + i}`]);
+  try {
+    db.run('INSERT INTO t (v) VALUES (?)', [`v${from + i}`]);
+  } catch {
+    fs.writeSync(1, `refused ${from + i}\n`);
+    continue;
+  }
   await db.whenDurable();
   fs.writeSync(1, `ack ${from + i}\n`);
 }

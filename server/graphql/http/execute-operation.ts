@@ -64,7 +64,8 @@ function isVariableError(e: GraphQLError): boolean {
 
 export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () => GraphQLSchema): OperationExecutor {
   const rules: ValidationRule[] = [...specifiedRules];
-  if (runtime.config.depthLimit !== null) rules.push(depthLimitRule(runtime.config.depthLimit));
+  if (runtime.config.depthLimit !== null)
+    rules.push(depthLimitRule(runtime.config.depthLimit, (cause) => runtime.log(`refused (400): ${cause}`)));
   if (!runtime.config.introspection) rules.push(noIntrospectionRule);
   // The one parse of a document text (a bounded cache, as Apollo's), and which texts each schema
   // has validated (a rebuilt schema validates them again).

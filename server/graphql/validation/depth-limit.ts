@@ -2,15 +2,22 @@
 // the first field deeper than the limit is reported, named by its operation ('' when anonymous);
 // introspection fields (`__schema`…) are not counted.
 import depthLimit from 'graphql-depth-limit';
-import { Kind, visit, type ASTVisitor, type DocumentNode, type ValidationContext } from 'graphql';
+import { Kind, visit, type ASTVisitor, type DocumentNode, type GraphQLError, type ValidationContext } from 'graphql';
 
-export function depthLimitRule(maxDepth: number) {
+/** `onRefused` hears each refusal, so the server log names the depth limit as the cause. */
+export function depthLimitRule(maxDepth: number, onRefused: (message: string) => void = () => {}) {
   const rule = depthLimit(maxDepth) as (context: ValidationContext) => unknown;
   return (context: ValidationContext): ASTVisitor => {
     // The library follows fragment spreads blindly: an unknown fragment throws and a cycle recurses
     // until the stack overflows. graphql's own rules (KnownFragmentNames, NoFragmentCycles) report
     // those documents; the depth is measured on the others.
-    if (fragmentsResolve(context.getDocument())) rule(context);
+    if (!fragmentsResolve(context.getDocument())) return {};
+    const heard: ValidationContext = Object.create(context);
+    heard.reportError = (error: GraphQLError) => {
+      onRefused(`${error.message} (graphql.config.depthLimit)`);
+      context.reportError(error);
+    };
+    rule(heard);
     return {};
   };
 }

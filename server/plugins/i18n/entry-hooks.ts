@@ -14,8 +14,9 @@ export function i18nHooks(db: Database): EntryHooks {
     beforeCreate(ctx) {
       if (!ctx.model.localized) return;
       const requested = ctx.data.locale;
-      const code = requested === undefined || requested === null ? defaultLocale(db) : String(requested);
-      if (!findLocale(db, code)) throw new ApplicationError("This locale doesn't exist");
+      const code = requested === undefined || requested === null ? defaultLocale(db) : requested;
+      // A code that is not a string (a number, an object from the JSON body) names no locale either.
+      if (typeof code !== 'string' || !findLocale(db, code)) throw new ApplicationError("This locale doesn't exist");
       ctx.columns.locale = code;
     },
     // `localizations` sent with a create links the new entry to those (one way, as Strapi); an

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import slugify from '@sindresorhus/slugify';
 import type sharpModule from 'sharp';
-import { ApplicationError, PayloadTooLargeError, ValidationError } from '../../errors.ts';
+import { ApplicationError, LimitExceededError, PayloadTooLargeError } from '../../errors.ts';
 
 type Sharp = typeof sharpModule;
 let sharpLoaded: Promise<Sharp> | null = null;
@@ -210,8 +210,9 @@ export async function processFile(
     Buffer.byteLength(ext) > MAX_EXTENSION_LENGTH ||
     [...ext].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
   ) {
-    throw new ValidationError(
+    throw new LimitExceededError(
       `File extension is too long or has control characters (at most ${MAX_EXTENSION_LENGTH} bytes)`,
+      `upload whose extension is ${Buffer.byteLength(ext)} bytes or has control characters (at most ${MAX_EXTENSION_LENGTH} bytes)`,
     );
   }
   const name = (input.name || input.filename).normalize();
