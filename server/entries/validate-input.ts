@@ -27,6 +27,13 @@ export interface ValidateOptions {
   mode: 'create' | 'update';
   /** Drafts skip required and minimum checks (Strapi: D&P entries with publishedAt null). */
   isDraft: boolean;
+  /** Whether another row holds this value of a unique attribute (checked among the other errors, as Strapi's validator). */
+  isTaken?: (attr: ScalarAttribute, value: Param) => boolean;
+}
+
+/** The options while walking a payload; `late` keeps the first error Strapi only meets after validation (a date it cannot parse). */
+interface Walk extends ValidateOptions {
+  late: { error?: unknown };
 }
 
 const EMAIL =
@@ -42,8 +49,10 @@ export function validateInput(registry: SchemaRegistry, model: Model, data: unkn
     errors.push({ path: [], message: typeError('this', 'object', cast, data), name: 'ValidationError' });
     throw new EntityValidationError(errors);
   }
-  const plan = collect(registry, model, data as Record<string, unknown>, opts, [], errors);
+  const walk: Walk = { ...opts, late: {} };
+  const plan = collect(registry, model, data as Record<string, unknown>, walk, [], errors);
   if (errors.length) throw new EntityValidationError(errors);
+  if (walk.late.error) throw walk.late.error;
   return plan;
 }
 
@@ -51,7 +60,7 @@ function collect(
   registry: SchemaRegistry,
   model: Model,
   data: Record<string, unknown>,
-  opts: ValidateOptions,
+  opts: Walk,
   path: string[],
   errors: FieldError[],
 ): WritePlan {
@@ -75,6 +84,9 @@ function collect(
       }
       const stored = checkScalar(attr, value, label, p, required, opts, fail);
       if (stored !== undefined) plan.scalars.set(attr, stored);
+      const unique = attr.raw.unique === true || attr.type === 'uid';
+      if (unique && path.length === 0 && stored !== undefined && stored !== null && opts.isTaken?.(attr, stored))
+        fail(p, messages.unique());
     } else if (attr.kind === 'relation') {
       if (present && value !== undefined) plan.relations.set(name, value);
     } else if (attr.kind === 'media') {
@@ -124,6 +136,7 @@ function collect(
       }
       checkCount(attr.raw, value.length, label, p, opts, fail);
       const items: ComponentInput[] = [];
+      let unknown = false;
       value.forEach((item, i) => {
         const ip = [...p, String(i)];
         const uid = item && typeof item === 'object' ? (item as Record<string, unknown>).__component : undefined;
@@ -133,12 +146,22 @@ function collect(
           return;
         }
         // A component the zone does not allow is never returned, but Strapi 4.26 still stores an
-        // existing one (its id is used up), so ids stay the same as Strapi's; an unknown one is dropped.
-        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component'))
+        // existing one (its id is used up), so ids stay the same as Strapi's; an unknown one is refused.
+        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component')) {
+          // Strapi checks the name against every component of the project, listed in descending order.
+          const known = registry
+            .components()
+            .map((c) => c.uid)
+            .sort()
+            .reverse();
+          fail([...ip, '__component'], messages.oneOf(`${yupPath(ip)}.__component`, known));
+          unknown = true;
           return;
+        }
         const c = componentItem(registry, uid, item, opts, ip, errors);
         if (c) items.push(c);
       });
+      if (unknown) fail([], 'Invalid relations');
       plan.components.set(name, items);
     }
   }
@@ -153,7 +176,7 @@ function componentItem(
   registry: SchemaRegistry,
   uid: string,
   value: unknown,
-  opts: ValidateOptions,
+  opts: Walk,
   p: string[],
   errors: FieldError[],
 ): ComponentInput | null {
@@ -193,7 +216,7 @@ function checkScalar(
   label: string,
   p: string[],
   required: boolean,
-  opts: ValidateOptions,
+  opts: Walk,
   fail: (p: string[], m: string) => void,
 ): Param | undefined {
   const raw = attr.raw;
@@ -208,7 +231,14 @@ function checkScalar(
     return null;
   }
   const temporal = temporalParser(attr.type);
-  if (temporal) return temporal(value);
+  if (temporal) {
+    try {
+      return temporal(value);
+    } catch (e) {
+      opts.late.error ??= e;
+      return undefined;
+    }
+  }
   switch (attr.type) {
     case 'string':
     case 'text':
