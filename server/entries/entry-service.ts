@@ -7,7 +7,7 @@ import type { Model, ScalarAttribute } from '../schema/types.ts';
 import { and, type Condition, type FindQuery, type PopulateMap } from '../query/ast.ts';
 import { count, findMany, findOne, type QueryContext } from '../query/find.ts';
 import type { Entity } from '../query/sql/select.ts';
-import { validateInput } from './validate-input.ts';
+import { validateInput, type WritePlan } from './validate-input.ts';
 import { EntryWriter } from './write-entry.ts';
 
 export type PublicationState = 'live' | 'preview';
@@ -90,6 +90,23 @@ export class EntryService {
   create(model: Model, data: Record<string, unknown>, options: CreateOptions = {}): Entity {
     if (data === null || typeof data !== 'object' || Array.isArray(data))
       validateInput(this.registry, model, data, { mode: 'create', isDraft: false });
+    // Strapi creates the components before it fails to store an unparsable date of the entry: their
+    // ids are used up, so they are skipped here too (nothing is written).
+    let unstorable: WritePlan | null = null;
+    try {
+      return this.createInTransaction(model, data, options, (plan) => (unstorable = plan));
+    } catch (e) {
+      if (unstorable) this.writer.skipComponentIds(model, unstorable);
+      throw e;
+    }
+  }
+
+  private createInTransaction(
+    model: Model,
+    data: Record<string, unknown>,
+    options: CreateOptions,
+    onUnstorable: (plan: WritePlan) => void,
+  ): Entity {
     return this.db.transaction(() => {
       const now = Date.now();
       const columns: Record<string, Param> = {};
@@ -100,7 +117,7 @@ export class EntryService {
       const wctx: WriteContext = { model, data: input, columns, id: null };
       for (const h of this.hooks) h.beforeCreate?.(wctx);
       const isTaken = (attr: ScalarAttribute, v: Param) => this.writer.isTaken(model, attr, v, null);
-      const plan = validateInput(this.registry, model, input, { mode: 'create', isDraft, isTaken });
+      const plan = validateInput(this.registry, model, input, { mode: 'create', isDraft, isTaken, onUnstorable });
       if (model.hasTimestamps) Object.assign(columns, { created_at: now, updated_at: now });
       const id = this.writer.insert(model, plan, columns);
       for (const h of this.hooks) h.afterCreate?.({ ...wctx, id });

@@ -29,6 +29,8 @@ export interface ValidateOptions {
   isDraft: boolean;
   /** Whether another row holds this value of a unique attribute (checked among the other errors, as Strapi's validator). */
   isTaken?: (attr: ScalarAttribute, value: Param) => boolean;
+  /** Told the plan when a value passes validation but cannot be stored (an unparsable date), before that error is thrown. */
+  onUnstorable?: (plan: WritePlan) => void;
 }
 
 /** The options while walking a payload; `late` keeps the first error Strapi only meets after validation (a date it cannot parse). */
@@ -46,13 +48,20 @@ export function validateInput(registry: SchemaRegistry, model: Model, data: unkn
   const errors: FieldError[] = [];
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     const cast = Array.isArray(data) ? null : data;
-    errors.push({ path: [], message: typeError('this', 'object', cast, data), name: 'ValidationError' });
+    // Strapi sanitizes an array body item by item as entries first: a plain value becomes `{}`.
+    const sent = Array.isArray(data)
+      ? data.map((item: unknown) => (item !== null && typeof item === 'object' ? item : {}))
+      : data;
+    errors.push({ path: [], message: typeError('this', 'object', cast, sent), name: 'ValidationError' });
     throw new EntityValidationError(errors);
   }
   const walk: Walk = { ...opts, late: {} };
   const plan = collect(registry, model, data as Record<string, unknown>, walk, [], errors);
   if (errors.length) throw new EntityValidationError(errors);
-  if (walk.late.error) throw walk.late.error;
+  if (walk.late.error) {
+    opts.onUnstorable?.(plan);
+    throw walk.late.error;
+  }
   return plan;
 }
 

@@ -58,6 +58,27 @@ export class ComponentWriter {
     for (const row of rows) this.writeLinks(row);
   }
 
+  /** Advances the id sequences of component tables past the rows creating `plan`'s components would insert. */
+  skipIds(model: Model, plan: WritePlan): void {
+    const counts = new Map<string, number>();
+    const count = (m: Model, p: WritePlan) => {
+      for (const items of p.components.values())
+        for (const item of items ?? []) {
+          const comp = this.registry.get(item.uid);
+          counts.set(comp.tableName, (counts.get(comp.tableName) ?? 0) + 1);
+          count(comp, item.plan);
+        }
+    };
+    count(model, plan);
+    for (const [table, n] of counts) {
+      this.db.run(
+        'INSERT INTO sqlite_sequence (name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)',
+        [table, table],
+      );
+      this.db.run('UPDATE sqlite_sequence SET seq = seq + ? WHERE name = ?', [n, table]);
+    }
+  }
+
   private planFields(op: ComponentOp, model: Model, id: number | null, plan: WritePlan): FieldOp[] {
     const row: Row = { model, plan, id: id ?? 0, links: [], dropped: [] };
     this.rows.set(op, row);

@@ -194,6 +194,11 @@ export class EntryWriter {
     }
   }
 
+  /** Uses up the ids Strapi gives the components of `plan` when it creates them and then fails (see ComponentWriter). */
+  skipComponentIds(model: Model, plan: WritePlan): void {
+    new ComponentWriter(this.db, this.registry, this).skipIds(model, plan);
+  }
+
   /** Deletes a row with its links, media links and (recursively) its components. */
   deleteRow(model: Model, id: number): void {
     const hasComponents = Object.values(model.attributes).some(
