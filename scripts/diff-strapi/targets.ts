@@ -36,7 +36,8 @@ export async function startTessera(root: string, projectDir: string, setup: Corp
   for (const l of setup.locales) cli('locale', 'add', l.code, '--name', l.name);
   cli('role', 'grant', 'public', ...setup.grants.public);
   cli('role', 'grant', 'authenticated', ...setup.grants.authenticated);
-  const server = await startServer(root, [project, '--db', db, '--env', 'development']);
+  // Beside a starting Strapi on a busy machine, Tessera may take longer than a test allows.
+  const server = await startServer(root, [project, '--db', db, '--env', 'development'], {}, 180000);
   return {
     name: 'tessera',
     base: server.base,

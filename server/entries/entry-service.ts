@@ -3,11 +3,11 @@
 import type { Database } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import type { Model } from '../schema/types.ts';
+import type { Model, ScalarAttribute } from '../schema/types.ts';
 import { and, type Condition, type FindQuery, type PopulateMap } from '../query/ast.ts';
 import { count, findMany, findOne, type QueryContext } from '../query/find.ts';
 import type { Entity } from '../query/sql/select.ts';
-import { validateInput } from './validate-input.ts';
+import { validateInput, type WritePlan } from './validate-input.ts';
 import { EntryWriter } from './write-entry.ts';
 
 export type PublicationState = 'live' | 'preview';
@@ -90,6 +90,23 @@ export class EntryService {
   create(model: Model, data: Record<string, unknown>, options: CreateOptions = {}): Entity {
     if (data === null || typeof data !== 'object' || Array.isArray(data))
       validateInput(this.registry, model, data, { mode: 'create', isDraft: false });
+    // Strapi creates the components before it fails to store an unparsable date of the entry: their
+    // ids are used up, so they are skipped here too (nothing is written).
+    let unstorable: WritePlan | null = null;
+    try {
+      return this.createInTransaction(model, data, options, (plan) => (unstorable = plan));
+    } catch (e) {
+      if (unstorable) this.writer.skipComponentIds(model, unstorable);
+      throw e;
+    }
+  }
+
+  private createInTransaction(
+    model: Model,
+    data: Record<string, unknown>,
+    options: CreateOptions,
+    onUnstorable: (plan: WritePlan) => void,
+  ): Entity {
     return this.db.transaction(() => {
       const now = Date.now();
       const columns: Record<string, Param> = {};
@@ -99,9 +116,9 @@ export class EntryService {
       const isDraft = model.draftAndPublish && (input.publishedAt === null || input.publishedAt === undefined);
       const wctx: WriteContext = { model, data: input, columns, id: null };
       for (const h of this.hooks) h.beforeCreate?.(wctx);
-      const plan = validateInput(this.registry, model, input, { mode: 'create', isDraft });
+      const isTaken = (attr: ScalarAttribute, v: Param) => this.writer.isTaken(model, attr, v, null);
+      const plan = validateInput(this.registry, model, input, { mode: 'create', isDraft, isTaken, onUnstorable });
       if (model.hasTimestamps) Object.assign(columns, { created_at: now, updated_at: now });
-      this.writer.checkUnique(model, plan, null);
       const id = this.writer.insert(model, plan, columns);
       for (const h of this.hooks) h.afterCreate?.({ ...wctx, id });
       return this.findOne(model, id, options)!;
@@ -120,9 +137,9 @@ export class EntryService {
       for (const h of this.hooks) h.beforeUpdate?.(wctx);
       const publishedAt = 'publishedAt' in input ? input.publishedAt : existing.publishedAt;
       const isDraft = model.draftAndPublish && (publishedAt === null || publishedAt === undefined);
-      const plan = validateInput(this.registry, model, input, { mode: 'update', isDraft });
+      const isTaken = (attr: ScalarAttribute, v: Param) => this.writer.isTaken(model, attr, v, id);
+      const plan = validateInput(this.registry, model, input, { mode: 'update', isDraft, isTaken });
       if (model.hasTimestamps) columns.updated_at = Date.now();
-      this.writer.checkUnique(model, plan, id);
       this.writer.update(model, id, plan, columns);
       for (const h of this.hooks) h.afterUpdate?.({ ...wctx, id });
       return this.findOne(model, id, options);

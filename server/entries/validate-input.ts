@@ -28,6 +28,15 @@ export interface ValidateOptions {
   mode: 'create' | 'update';
   /** Drafts skip required and minimum checks (Strapi: D&P entries with publishedAt null). */
   isDraft: boolean;
+  /** Whether another row holds this value of a unique attribute (checked among the other errors, as Strapi's validator). */
+  isTaken?: (attr: ScalarAttribute, value: Param) => boolean;
+  /** Told the plan when a value passes validation but cannot be stored (an unparsable date), before that error is thrown. */
+  onUnstorable?: (plan: WritePlan) => void;
+}
+
+/** The options while walking a payload; `late` keeps the first error Strapi only meets after validation (a date it cannot parse). */
+interface Walk extends ValidateOptions {
+  late: { error?: unknown };
 }
 
 const EMAIL =
@@ -40,11 +49,20 @@ export function validateInput(registry: SchemaRegistry, model: Model, data: unkn
   const errors: FieldError[] = [];
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     const cast = Array.isArray(data) ? null : data;
-    errors.push({ path: [], message: typeError('this', 'object', cast, data), name: 'ValidationError' });
+    // Strapi sanitizes an array body item by item as entries first: a plain value becomes `{}`.
+    const sent = Array.isArray(data)
+      ? data.map((item: unknown) => (item !== null && typeof item === 'object' ? item : {}))
+      : data;
+    errors.push({ path: [], message: typeError('this', 'object', cast, sent), name: 'ValidationError' });
     throw new EntityValidationError(errors);
   }
-  const plan = collect(registry, model, data as Record<string, unknown>, opts, [], errors);
+  const walk: Walk = { ...opts, late: {} };
+  const plan = collect(registry, model, data as Record<string, unknown>, walk, [], errors);
   if (errors.length) throw new EntityValidationError(errors);
+  if (walk.late.error) {
+    opts.onUnstorable?.(plan);
+    throw walk.late.error;
+  }
   return plan;
 }
 
@@ -52,7 +70,7 @@ function collect(
   registry: SchemaRegistry,
   model: Model,
   data: Record<string, unknown>,
-  opts: ValidateOptions,
+  opts: Walk,
   path: string[],
   errors: FieldError[],
 ): WritePlan {
@@ -76,6 +94,9 @@ function collect(
       }
       const stored = checkScalar(attr, value, label, p, required, opts, fail);
       if (stored !== undefined) plan.scalars.set(attr, stored);
+      const unique = attr.raw.unique === true || attr.type === 'uid';
+      if (unique && path.length === 0 && stored !== undefined && stored !== null && opts.isTaken?.(attr, stored))
+        fail(p, messages.unique());
     } else if (attr.kind === 'relation') {
       if (present && value !== undefined) plan.relations.set(name, value);
     } else if (attr.kind === 'media') {
@@ -125,6 +146,7 @@ function collect(
       }
       checkCount(attr.raw, value.length, label, p, opts, fail);
       const items: ComponentInput[] = [];
+      let unknown = false;
       value.forEach((item, i) => {
         const ip = [...p, String(i)];
         const uid = item && typeof item === 'object' ? (item as Record<string, unknown>).__component : undefined;
@@ -134,12 +156,22 @@ function collect(
           return;
         }
         // A component the zone does not allow is never returned, but Strapi 4.26 still stores an
-        // existing one (its id is used up), so ids stay the same as Strapi's; an unknown one is dropped.
-        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component'))
+        // existing one (its id is used up), so ids stay the same as Strapi's; an unknown one is refused.
+        if (!attr.components.includes(uid) && !(registry.has(uid) && registry.get(uid).modelType === 'component')) {
+          // Strapi checks the name against every component of the project, listed in descending order.
+          const known = registry
+            .components()
+            .map((c) => c.uid)
+            .sort()
+            .reverse();
+          fail([...ip, '__component'], messages.oneOf(`${yupPath(ip)}.__component`, known));
+          unknown = true;
           return;
+        }
         const c = componentItem(registry, uid, item, opts, ip, errors);
         if (c) items.push(c);
       });
+      if (unknown) fail([], 'Invalid relations');
       plan.components.set(name, items);
     }
   }
@@ -154,7 +186,7 @@ function componentItem(
   registry: SchemaRegistry,
   uid: string,
   value: unknown,
-  opts: ValidateOptions,
+  opts: Walk,
   p: string[],
   errors: FieldError[],
 ): ComponentInput | null {
@@ -194,7 +226,7 @@ function checkScalar(
   label: string,
   p: string[],
   required: boolean,
-  opts: ValidateOptions,
+  opts: Walk,
   fail: (p: string[], m: string) => void,
 ): Param | undefined {
   const raw = attr.raw;
@@ -209,7 +241,14 @@ function checkScalar(
     return null;
   }
   const temporal = temporalParser(attr.type);
-  if (temporal) return temporal(value);
+  if (temporal) {
+    try {
+      return temporal(value);
+    } catch (e) {
+      opts.late.error ??= e;
+      return undefined;
+    }
+  }
   switch (attr.type) {
     case 'string':
     case 'text':

@@ -2,11 +2,12 @@
 // Everything runs inside the caller's transaction, so a thrown error leaves nothing behind.
 import type { Database } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
-import { ApplicationError, EntityValidationError, ValidationError } from '../errors.ts';
+import { EntityValidationError, ValidationError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import type { Model, RelationAttribute } from '../schema/types.ts';
+import type { Model, RelationAttribute, ScalarAttribute } from '../schema/types.ts';
 import { applyChange, parseRelationInput, referencedIds } from './relation-input.ts';
-import type { ComponentInput, WritePlan } from './validate-input.ts';
+import type { WritePlan } from './validate-input.ts';
+import { ComponentWriter } from './write-components.ts';
 
 const q = (id: string) => `"${id}"`;
 const FILE_UID = 'plugin::upload.file';
@@ -17,7 +18,8 @@ export class EntryWriter {
     private readonly registry: SchemaRegistry,
   ) {}
 
-  insert(model: Model, plan: WritePlan, extra: Record<string, Param> = {}): number {
+  /** Inserts a row with its relations and media, and its components unless `writeComponents` is false. */
+  insert(model: Model, plan: WritePlan, extra: Record<string, Param> = {}, writeComponents = true): number {
     const cols: string[] = [];
     const vals: Param[] = [];
     for (const [attr, v] of plan.scalars) {
@@ -32,11 +34,12 @@ export class EntryWriter {
       ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
       : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
     const id = this.db.run(sql, vals).lastId;
-    this.writeLinks(model, id, plan, 'create');
+    this.writeLinks(model, id, plan);
+    if (writeComponents) new ComponentWriter(this.db, this.registry, this).write(model, id, plan, 'create');
     return id;
   }
 
-  update(model: Model, id: number, plan: WritePlan, extra: Record<string, Param> = {}): void {
+  update(model: Model, id: number, plan: WritePlan, extra: Record<string, Param> = {}, writeComponents = true): void {
     const sets: string[] = [];
     const vals: Param[] = [];
     for (const [attr, v] of plan.scalars) {
@@ -48,32 +51,25 @@ export class EntryWriter {
       vals.push(v);
     }
     if (sets.length) this.db.run(`UPDATE ${q(model.tableName)} SET ${sets.join(', ')} WHERE id = ?`, [...vals, id]);
-    this.writeLinks(model, id, plan, 'update');
+    this.writeLinks(model, id, plan);
+    if (writeComponents) new ComponentWriter(this.db, this.registry, this).write(model, id, plan, 'update');
   }
 
-  /** "This attribute must be unique" for unique attributes and uids, across all locales (as Strapi 4.26, whose unique index on a uid spans them). */
-  checkUnique(model: Model, plan: WritePlan, id: number | null): void {
-    for (const [attr, v] of plan.scalars) {
-      if (v === null || !(attr.raw.unique === true || attr.type === 'uid')) continue;
-      let sql = `SELECT id FROM ${q(model.tableName)} WHERE ${q(attr.column)} = ?`;
-      const params: Param[] = [v];
-      if (id !== null) {
-        sql += ' AND id <> ?';
-        params.push(id);
-      }
-      if (this.db.get(`${sql} LIMIT 1`, params)) {
-        throw new EntityValidationError([
-          { path: [attr.name], message: 'This attribute must be unique', name: 'ValidationError' },
-        ]);
-      }
+  /** Whether another row holds `value` of a unique attribute or uid, across all locales (as Strapi 4.26, whose unique index on a uid spans them). */
+  isTaken(model: Model, attr: ScalarAttribute, value: Param, id: number | null): boolean {
+    let sql = `SELECT id FROM ${q(model.tableName)} WHERE ${q(attr.column)} = ?`;
+    const params: Param[] = [value];
+    if (id !== null) {
+      sql += ' AND id <> ?';
+      params.push(id);
     }
+    return this.db.get(`${sql} LIMIT 1`, params) !== undefined;
   }
 
-  private writeLinks(model: Model, id: number, plan: WritePlan, mode: 'create' | 'update'): void {
+  private writeLinks(model: Model, id: number, plan: WritePlan): void {
     for (const [name, value] of plan.relations)
       this.writeRelation(model, model.attributes[name] as RelationAttribute, id, value);
     for (const [name, value] of plan.media) this.writeMedia(model, name, id, value);
-    for (const [name, items] of plan.components) this.writeComponents(model, name, id, items, mode);
   }
 
   private checkExist(uid: string, ids: number[]): void {
@@ -198,45 +194,9 @@ export class EntryWriter {
     }
   }
 
-  private writeComponents(
-    model: Model,
-    field: string,
-    id: number,
-    items: ComponentInput[] | null,
-    mode: 'create' | 'update',
-  ): void {
-    const existing =
-      mode === 'create'
-        ? []
-        : this.db
-            .all(
-              `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`,
-              [id, field],
-            )
-            .map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
-    const kept = new Set<string>();
-    const linked: Array<{ id: number; uid: string }> = [];
-    for (const item of items ?? []) {
-      const comp = this.registry.get(item.uid);
-      if (item.id !== undefined) {
-        const own = existing.find((e) => e.id === item.id && e.uid === item.uid);
-        if (!own)
-          throw new ApplicationError(`Some of the provided components in ${field} are not related to the entity`);
-        this.update(comp, item.id, item.plan);
-        kept.add(`${item.uid}#${item.id}`);
-        linked.push({ id: item.id, uid: item.uid });
-      } else {
-        linked.push({ id: this.insert(comp, item.plan), uid: item.uid });
-      }
-    }
-    for (const e of existing) if (!kept.has(`${e.uid}#${e.id}`)) this.deleteRow(this.registry.get(e.uid), e.id);
-    this.db.run(`DELETE FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ?`, [id, field]);
-    linked.forEach((c, i) => {
-      this.db.run(
-        `INSERT INTO ${q(model.componentsTable)} (entity_id, component_id, component_type, field, "order") VALUES (?, ?, ?, ?, ?)`,
-        [id, c.id, c.uid, field, i + 1],
-      );
-    });
+  /** Uses up the ids Strapi gives the components of `plan` when it creates them and then fails (see ComponentWriter). */
+  skipComponentIds(model: Model, plan: WritePlan): void {
+    new ComponentWriter(this.db, this.registry, this).skipIds(model, plan);
   }
 
   /** Deletes a row with its links, media links and (recursively) its components. */

@@ -172,7 +172,10 @@ function loadChildren(
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases) : null;
     const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
     const across = spec.pageAcrossParents === true;
-    const defaultOrder = across && join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q('id')}`;
+    // One window across parents: Strapi sorts by the link's order column alone (or not at all), and
+    // SQLite then yields ties parent by parent, as it reads the link index for the parents' ids.
+    const acrossOrder = join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q(join.parent)}, l.${q('id')}`;
+    const defaultOrder = across ? acrossOrder : `${linkOrder}l.${q('id')}`;
     const order = spec.sort?.length
       ? compileOrderBy(ctx.registry, target, 't', spec.sort)
       : { sql: defaultOrder, params: [] };

@@ -70,8 +70,8 @@ export function normaliseModel(src: ModelSource): Model {
     attributes.createdAt = system('createdAt', 'datetime');
     attributes.updatedAt = system('updatedAt', 'datetime');
     if (draftAndPublish) attributes.publishedAt = system('publishedAt', 'datetime');
+    // Strapi's order: `localizations`, then `locale` (GraphQL types and filters list them so).
     if (localized) {
-      attributes.locale = system('locale', 'string');
       attributes.localizations = {
         kind: 'relation',
         name: 'localizations',
@@ -85,6 +85,7 @@ export function normaliseModel(src: ModelSource): Model {
         localized: false,
         raw: { type: 'relation', relation: 'oneToMany', target: src.uid },
       };
+      attributes.locale = system('locale', 'string');
     }
   }
 

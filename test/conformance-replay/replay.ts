@@ -89,7 +89,8 @@ export async function replayConformance(root: string, corpus: Corpus): Promise<V
         cli('role', 'grant', 'authenticated', ...setup.grants.authenticated);
         server = null;
       }
-      server ??= await startServer(root, [project, '--db', db, '--env', 'development']);
+      // Generous start time: the replay runs beside other heavy processes (Strapi, other corpora).
+      server ??= await startServer(root, [project, '--db', db, '--env', 'development'], {}, 180000);
       phase = c.phase;
       const got = await send(server.base, c.request, secrets, c.response.body);
       const ours = { from: started - 3600000, to: Date.now() + 3600000 };

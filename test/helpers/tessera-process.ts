@@ -9,7 +9,12 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(root: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  startTimeoutMs = 30000,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, 'bin', 'tessera.js'), 'serve', ...args, '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -19,7 +24,10 @@ export async function startServer(root: string, args: string[], env: NodeJS.Proc
   child.stdout!.on('data', (d) => (out += String(d)));
   child.stderr!.on('data', (d) => (out += String(d)));
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start in 30 s:\n${out}`)), 30000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`serve did not start in ${startTimeoutMs / 1000} s:\n${out}`));
+    }, startTimeoutMs);
     const check = () => {
       const m = /REST\s+(http:\/\/[^\s]+)\/api/.exec(out);
       if (m) {

@@ -72,6 +72,8 @@ function attributeField(
     }
     const target = types.registry.get(attr.target);
     if (!attr.toMany) return { type: entityResponseType(types, target), resolve };
+    // A list of single-type entries (a localized single type's `localizations`) takes no arguments in Strapi.
+    if (target.kind === 'singleType') return { type: relationResponseCollectionType(types, target), resolve };
     return {
       type: relationResponseCollectionType(types, target),
       args: listArgs(types, target, target.draftAndPublish),
