@@ -8,6 +8,8 @@ import type { Database } from '../../db/database.ts';
 import type { Param } from '../../db/journal.ts';
 import { toStored } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
+import { FILE_UID } from '../../plugins/upload/models.ts';
+import { MEDIA_LINKS } from '../../schema/storage-layout.ts';
 import type { Model } from '../../schema/types.ts';
 import { isTransferred, type ArchiveLink, type StrapiArchive } from './archive-format.ts';
 
@@ -76,12 +78,13 @@ function writeComponents(
       const compId = Number(item.id);
       insert(db, comp.tableName, scalarRow(comp, compId, item));
       writeComponents(db, registry, comp, compId, item);
-      insert(db, owner.componentsTable, {
-        entity_id: ownerId,
-        component_id: compId,
-        component_type: uid,
-        field: a.name,
-        order: i + 1,
+      const l = owner.componentLinks;
+      insert(db, l.name, {
+        [l.ownColumn]: ownerId,
+        [l.targetColumn]: compId,
+        [l.targetTypeColumn!]: uid,
+        [l.fieldColumn]: a.name,
+        [l.orderColumn]: i + 1,
       });
     });
   }
@@ -90,15 +93,16 @@ function writeComponents(
 /** Writes one link; false when the project has no such relation (a field the archive's schema had). */
 function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): boolean {
   if (link.kind === 'relation.morph') {
-    if (link.left.type !== 'plugin::upload.file' || !link.right.field || !registry.has(link.right.type)) return false;
+    if (link.left.type !== FILE_UID || !link.right.field || !registry.has(link.right.type)) return false;
     const owner = registry.get(link.right.type);
     if (owner.attributes[link.right.field]?.kind !== 'media') return false;
-    insert(db, 'files_related_morphs', {
-      file_id: link.left.ref,
-      related_id: link.right.ref,
-      related_type: link.right.type,
-      field: link.right.field,
-      order: link.right.pos ?? 1,
+    const m = MEDIA_LINKS;
+    insert(db, m.name, {
+      [m.targetColumn]: link.left.ref,
+      [m.ownColumn]: link.right.ref,
+      [m.ownTypeColumn!]: link.right.type,
+      [m.fieldColumn]: link.right.field,
+      [m.orderColumn]: link.right.pos ?? 1,
     });
     return true;
   }
@@ -130,14 +134,14 @@ function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): b
 
 /** Every table whose rows belong to the replaced types: their own, their components', their links, media links. */
 function clearTables(db: Database, registry: SchemaRegistry, types: Model[]): void {
-  const tables = new Set<string>(['files_related_morphs']);
+  const tables = new Set<string>([MEDIA_LINKS.name]);
   for (const m of registry.components()) {
     tables.add(m.tableName);
-    tables.add(m.componentsTable);
+    tables.add(m.componentLinks.name);
   }
   for (const m of types) {
     tables.add(m.tableName);
-    tables.add(m.componentsTable);
+    tables.add(m.componentLinks.name);
     for (const a of Object.values(m.attributes))
       if (a.kind === 'relation' && a.owner && a.link.name) tables.add(a.link.name);
   }
