@@ -1,6 +1,7 @@
 // Batched population: each populated attribute at each level is one query for all parent rows
 // (never one per row), so the number of queries depends on the request's depth only.
 import type { Param } from '../db/journal.ts';
+import { populatedScope } from '../entries/draft-publish.ts';
 import { LimitExceededError } from '../errors.ts';
 import { linkedModel } from '../schema/storage-layout.ts';
 import type { LinkTable, Model } from '../schema/types.ts';
@@ -108,9 +109,7 @@ interface Join {
 
 /** Draft and locale scoping for relation targets (GraphQL applies them; REST does not). */
 function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
-  const conds: Condition[] = [];
-  if (spec.publishedOnly && target.draftAndPublish)
-    conds.push({ type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true });
+  const conds: Array<Condition | undefined> = [populatedScope(target, spec)];
   if (spec.locale && target.localized)
     conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale });
   return and(...conds);
