@@ -10,7 +10,7 @@ import { toStored } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import { FILE_UID } from '../../plugins/upload/models.ts';
 import { MEDIA_LINKS } from '../../schema/storage-layout.ts';
-import type { Model } from '../../schema/types.ts';
+import type { LinkTable, Model } from '../../schema/types.ts';
 import { isTransferred, type ArchiveLink, type StrapiArchive } from './archive-format.ts';
 
 const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
@@ -110,26 +110,22 @@ function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): b
   const attr = registry.get(link.left.type).attributes[link.left.field];
   if (!attr || attr.kind !== 'relation' || attr.relation.startsWith('morph')) return false;
   if (attr.owner && attr.link.name) {
-    const row: Record<string, Param> = {
-      [attr.link.ownColumn]: link.left.ref,
-      [attr.link.targetColumn]: link.right.ref,
-    };
-    if (attr.link.orderColumn) row[attr.link.orderColumn] = link.left.pos ?? 1;
-    if (attr.link.inverseOrderColumn) row[attr.link.inverseOrderColumn] = link.right.pos ?? 1;
-    insert(db, attr.link.name, row);
+    insertLink(db, attr.link, link.left, link.right);
     return true;
   }
   // The archive names the side that does not own the link table: write it from the owning side.
   const inverse = attr.inverse ? registry.get(attr.target).attributes[attr.inverse] : undefined;
   if (!inverse || inverse.kind !== 'relation' || !inverse.owner || !inverse.link.name) return false;
-  const row: Record<string, Param> = {
-    [inverse.link.ownColumn]: link.right.ref,
-    [inverse.link.targetColumn]: link.left.ref,
-  };
-  if (inverse.link.orderColumn) row[inverse.link.orderColumn] = link.right.pos ?? 1;
-  if (inverse.link.inverseOrderColumn) row[inverse.link.inverseOrderColumn] = link.left.pos ?? 1;
-  insert(db, inverse.link.name, row);
+  insertLink(db, inverse.link, link.right, link.left);
   return true;
+}
+
+/** One row of a relation's link table: the owning side's ref and position, then the target's. */
+function insertLink(db: Database, l: LinkTable, own: ArchiveLink['right'], target: ArchiveLink['right']): void {
+  const row: Record<string, Param> = { [l.ownColumn]: own.ref, [l.targetColumn]: target.ref };
+  if (l.orderColumn) row[l.orderColumn] = own.pos ?? 1;
+  if (l.inverseOrderColumn) row[l.inverseOrderColumn] = target.pos ?? 1;
+  insert(db, l.name, row);
 }
 
 /** Every table whose rows belong to the replaced types: their own, their components', their links, media links. */
