@@ -1,6 +1,7 @@
 // Rules an attribute's options must follow, in one place: the server applies them when it loads
 // schema files, the studio's field dialog while the modeller types, so a value the dialog accepts
 // never stops the server (and the dialog also refuses what would stop Strapi).
+import slugify from '@sindresorhus/slugify';
 
 /** Why `pattern` cannot be a field's `regex`, or null when it compiles as JavaScript does. */
 export function regexProblem(pattern: string): string | null {
@@ -13,16 +14,12 @@ export function regexProblem(pattern: string): string | null {
 }
 
 /**
- * The name an enumeration value is known by in GraphQL and in Strapi's checks: words joined by
- * underscores, other characters dropped ("has space" → "has_space", "in-progress" → "in_progress").
+ * The name an enumeration value is known by in GraphQL and in Strapi's checks, as Strapi v4
+ * regresses it (@sindresorhus/slugify with `_`, case and camelCase kept): `draft-ready` →
+ * `draft_ready`, `_blank` → `blank`, `café crème` → `cafe_creme`.
  */
 export function normalisedEnumValue(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^A-Za-z0-9_]+/)
-    .filter(Boolean)
-    .join('_');
+  return slugify(value, { separator: '_', lowercase: false, decamelize: false });
 }
 
 /** Why these values cannot be read as an enumeration at all (the server refuses to start on it). */

@@ -18,7 +18,7 @@ describe('conformance with Strapi v4.26 recordings', () => {
   for (const corpus of findCorpora(join(root, 'test', 'conformance'))) {
     const name = corpus.prefix ? corpus.prefix.slice(0, -1) : 'fixture';
     it(`passes every case of ${name} in the baseline`, async () => {
-      const verdicts = await replayConformance(root, corpus);
+      const verdicts = await replayConformance(corpus);
       const mine = baseline.filter((id) => (corpus.prefix ? id.startsWith(corpus.prefix) : !id.includes('/')));
       const byId = new Map(verdicts.map((v) => [v.id, v]));
       const regressed = mine.filter((id) => !byId.get(id)?.pass);

@@ -74,7 +74,7 @@ try {
   targets.push(strapi);
   if (args.record) await record(strapi, resolve(args.record));
   else {
-    const tessera = await startTessera(root, projectDir, setup);
+    const tessera = await startTessera(projectDir, setup);
     targets.push(tessera);
     await differ(strapi, tessera);
   }

@@ -1,12 +1,12 @@
 // The two servers under comparison: Tessera set up through its CLI contract (token create, locale
 // add, role grant, serve) on a copy of the project, and real Strapi, either already running on the
 // project or started here through ../shared/oracle/run.sh. Each comes with its own secrets.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../test/helpers/tessera-process.ts';
+import { cli as runCli, serve } from '../../test/helpers/tessera.ts';
 import type { CorpusSetup } from './corpus.ts';
 
 export interface Target {
@@ -16,16 +16,13 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-export async function startTessera(root: string, projectDir: string, setup: CorpusSetup): Promise<Target> {
+export async function startTessera(projectDir: string, setup: CorpusSetup): Promise<Target> {
   const work = mkdtempSync(join(tmpdir(), 'diff-strapi-tessera-'));
   const project = join(work, 'project');
   const db = join(work, 'data.db');
   cpSync(projectDir, project, { recursive: true });
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args, project, '--db', db], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const r = runCli([...args, project, '--db', db], { cwd: work, timeout: 300_000 });
     if (r.status !== 0) throw new Error(`tessera ${args.slice(0, 3).join(' ')} failed: ${r.stderr || r.stdout}`);
     return r.stdout.trim();
   };
@@ -37,7 +34,7 @@ export async function startTessera(root: string, projectDir: string, setup: Corp
   cli('role', 'grant', 'public', ...setup.grants.public);
   cli('role', 'grant', 'authenticated', ...setup.grants.authenticated);
   // Beside a starting Strapi on a busy machine, Tessera may take longer than a test allows.
-  const server = await startServer(root, [project, '--db', db, '--env', 'development'], {}, 180000);
+  const server = await serve(project, ['--db', db, '--env', 'development'], { startTimeoutMs: 180000 });
   return {
     name: 'tessera',
     base: server.base,

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isDeepStrictEqual, stripVTControlCharacters } from 'node:util';
-import { startServer } from '../../test/helpers/tessera-process.ts';
+import { serve } from '../../test/helpers/tessera.ts';
 import { startOracle, type Target } from '../diff-strapi/targets.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -144,7 +144,7 @@ async function main(): Promise<number> {
   try {
     // 1. Tessera → Strapi
     const first = await tesseraProject('tessera-1', STRAPI_ARCHIVE);
-    let served = await startServer(root, [first.dir]);
+    let served = await serve(first.dir);
     await writeTesseraContent(served.base, first.token);
     const tesseraAnswers = await answers({ base: served.base, token: first.token });
     await served.stop();
@@ -176,7 +176,7 @@ async function main(): Promise<number> {
     const strapiArchive = join(work, 'strapi-export');
     strapiCli('export', '--no-encrypt', '-f', strapiArchive);
     const second = await tesseraProject('tessera-2', `${strapiArchive}.tar.gz`);
-    served = await startServer(root, [second.dir]);
+    served = await serve(second.dir);
     const roundTrip = await answers({ base: served.base, token: second.token });
     await served.stop();
     const two = compare('strapi export → Tessera import', READS, roundTrip, strapiAnswers);

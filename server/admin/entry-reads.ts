@@ -1,5 +1,6 @@
 // How the studio reads entries: the list query (search, filters, sort, status, locale, page) and
 // the populate map of the edit form (every relation, media, component and dynamic-zone item).
+import { statusScope } from '../entries/draft-publish.ts';
 import { ValidationError } from '../errors.ts';
 import { and, type Condition, type PopulateMap, type SortItem } from '../query/ast.ts';
 import { parseFilters } from '../query/params/parse-filters.ts';
@@ -42,9 +43,9 @@ export function searchCondition(model: Model, search: string): Condition | undef
 }
 
 function statusCondition(model: Model, status: unknown): Condition | undefined {
-  if (!model.draftAndPublish || status === undefined || status === '' || status === 'all') return undefined;
-  if (status === 'draft') return { type: 'compare', attribute: 'publishedAt', op: '$null', value: true };
-  if (status === 'published') return { type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true };
+  if (status === undefined || status === '') return undefined;
+  if (status === 'draft' || status === 'published' || status === 'all') return statusScope(model, status);
+  if (!model.draftAndPublish) return undefined;
   throw new ValidationError('status must be draft, published or all');
 }
 

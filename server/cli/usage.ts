@@ -22,6 +22,13 @@ export interface CommandIO {
   err: (line: string) => void;
 }
 
+/** `--help` (or `-h`) where a sub-command is expected: prints the usage and says so. */
+export function printsHelp(sub: string | undefined, io: CommandIO, usage: string): boolean {
+  if (sub !== '--help' && sub !== '-h') return false;
+  io.out(usage);
+  return true;
+}
+
 export type Parsed = { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] };
 
 export function parse(

@@ -3,6 +3,8 @@
 // refuses a type change that would lose stored values.
 import { ProjectError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
+import { FILE_UID } from '../plugins/upload/models.ts';
+import { MEDIA_LINKS } from '../schema/storage-layout.ts';
 import type { Model } from '../schema/types.ts';
 import type { ScalarType } from '../../shared/model.ts';
 import { columnType, storageFamily } from './column-types.ts';
@@ -109,25 +111,26 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
   for (const model of registry.models.values()) {
     specs.set(model.tableName, mainTable(model));
     if (Object.values(model.attributes).some((a) => a.kind === 'component' || a.kind === 'dynamiczone')) {
-      const t = model.componentsTable;
+      const l = model.componentLinks;
+      const type = l.targetTypeColumn!;
       const prefix = model.tableName;
-      specs.set(t, {
-        name: t,
+      specs.set(l.name, {
+        name: l.name,
         owner: model.uid,
-        foreignKeys: [{ name: `${prefix}_entity_fk`, column: 'entity_id', table: model.tableName }],
+        foreignKeys: [{ name: `${prefix}_entity_fk`, column: l.ownColumn, table: model.tableName }],
         columns: [
           idColumn(),
-          c('entity_id', 'integer'),
-          c('component_id', 'integer'),
-          c('component_type', 'string'),
-          c('field', 'string'),
-          c('order', 'float'),
+          c(l.ownColumn, 'integer'),
+          c(l.targetColumn, 'integer'),
+          c(type, 'string'),
+          c(l.fieldColumn, 'string'),
+          c(l.orderColumn, 'float'),
         ],
         indexes: [
-          { name: `${prefix}_field_index`, columns: ['field'] },
-          { name: `${prefix}_component_type_index`, columns: ['component_type'] },
-          { name: `${prefix}_entity_fk`, columns: ['entity_id'] },
-          { name: `${prefix}_unique`, columns: ['entity_id', 'component_id', 'field', 'component_type'], unique: true },
+          { name: `${prefix}_field_index`, columns: [l.fieldColumn] },
+          { name: `${prefix}_component_type_index`, columns: [type] },
+          { name: `${prefix}_entity_fk`, columns: [l.ownColumn] },
+          { name: `${prefix}_unique`, columns: [l.ownColumn, l.targetColumn, l.fieldColumn, type], unique: true },
         ],
       });
     }
@@ -155,22 +158,23 @@ export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
       specs.set(l.name, { name: l.name, owner: model.uid, columns, indexes, foreignKeys });
     }
   }
-  specs.set('files_related_morphs', {
-    name: 'files_related_morphs',
-    owner: 'plugin::upload.file',
-    foreignKeys: [{ name: 'files_related_morphs_fk', column: 'file_id', table: 'files' }],
+  const m = MEDIA_LINKS;
+  specs.set(m.name, {
+    name: m.name,
+    owner: FILE_UID,
+    foreignKeys: [{ name: `${m.name}_fk`, column: m.targetColumn, table: registry.get(FILE_UID).tableName }],
     columns: [
       idColumn(),
-      c('file_id', 'integer'),
-      c('related_id', 'integer'),
-      c('related_type', 'string'),
-      c('field', 'string'),
-      c('order', 'float'),
+      c(m.targetColumn, 'integer'),
+      c(m.ownColumn, 'integer'),
+      c(m.ownTypeColumn!, 'string'),
+      c(m.fieldColumn, 'string'),
+      c(m.orderColumn, 'float'),
     ],
     indexes: [
-      { name: 'files_related_morphs_fk', columns: ['file_id'] },
-      { name: 'files_related_morphs_order_index', columns: ['order'] },
-      { name: 'files_related_morphs_id_column_index', columns: ['related_id'] },
+      { name: `${m.name}_fk`, columns: [m.targetColumn] },
+      { name: `${m.name}_order_index`, columns: [m.orderColumn] },
+      { name: `${m.name}_id_column_index`, columns: [m.ownColumn] },
     ],
   });
   specs.set('strapi_core_store_settings', {

@@ -7,10 +7,9 @@ import type { Model, ScalarAttribute } from '../schema/types.ts';
 import { and, type Condition, type FindQuery, type PopulateMap } from '../query/ast.ts';
 import { count, findMany, findOne, type QueryContext } from '../query/find.ts';
 import type { Entity } from '../query/sql/select.ts';
+import { isDraft, publicationScope, publishedAtOnCreate, type PublicationState } from './draft-publish.ts';
 import { validateInput, type WritePlan } from './validate-input.ts';
 import { EntryWriter } from './write-entry.ts';
-
-export type PublicationState = 'live' | 'preview';
 
 export interface ScopeOptions {
   publicationState?: PublicationState;
@@ -41,7 +40,7 @@ export interface ReadOptions {
 }
 
 export interface CreateOptions extends ReadOptions {
-  /** REST publishes on create unless publishedAt is sent (Strapi's controller rule); GraphQL does not. */
+  /** REST publishes on create unless publishedAt is sent (draft-publish.ts); GraphQL does not. */
   publishByDefault?: boolean;
 }
 
@@ -67,10 +66,7 @@ export class EntryService {
 
   /** The condition that publication state and plugins (locale) add to a find. */
   scope(model: Model, options: ScopeOptions): Condition | undefined {
-    const conds: Array<Condition | undefined> = [];
-    if (model.draftAndPublish && (options.publicationState ?? 'live') === 'live') {
-      conds.push({ type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true });
-    }
+    const conds: Array<Condition | undefined> = [publicationScope(model, options.publicationState)];
     for (const h of this.hooks) conds.push(h.findScope?.(model, options));
     return and(...conds);
   }
@@ -111,13 +107,17 @@ export class EntryService {
       const now = Date.now();
       const columns: Record<string, Param> = {};
       const input = { ...data };
-      if (model.draftAndPublish && options.publishByDefault && input.publishedAt === undefined)
-        input.publishedAt = new Date(now).toISOString();
-      const isDraft = model.draftAndPublish && (input.publishedAt === null || input.publishedAt === undefined);
+      const publishedAt = publishedAtOnCreate(model, input, options.publishByDefault, now);
+      if (publishedAt !== undefined) input.publishedAt = publishedAt;
       const wctx: WriteContext = { model, data: input, columns, id: null };
       for (const h of this.hooks) h.beforeCreate?.(wctx);
       const isTaken = (attr: ScalarAttribute, v: Param) => this.writer.isTaken(model, attr, v, null);
-      const plan = validateInput(this.registry, model, input, { mode: 'create', isDraft, isTaken, onUnstorable });
+      const plan = validateInput(this.registry, model, input, {
+        mode: 'create',
+        isDraft: isDraft(model, publishedAt),
+        isTaken,
+        onUnstorable,
+      });
       if (model.hasTimestamps) Object.assign(columns, { created_at: now, updated_at: now });
       const id = this.writer.insert(model, plan, columns);
       for (const h of this.hooks) h.afterCreate?.({ ...wctx, id });
@@ -136,9 +136,12 @@ export class EntryService {
       const wctx: WriteContext = { model, data: input, columns, id };
       for (const h of this.hooks) h.beforeUpdate?.(wctx);
       const publishedAt = 'publishedAt' in input ? input.publishedAt : existing.publishedAt;
-      const isDraft = model.draftAndPublish && (publishedAt === null || publishedAt === undefined);
       const isTaken = (attr: ScalarAttribute, v: Param) => this.writer.isTaken(model, attr, v, id);
-      const plan = validateInput(this.registry, model, input, { mode: 'update', isDraft, isTaken });
+      const plan = validateInput(this.registry, model, input, {
+        mode: 'update',
+        isDraft: isDraft(model, publishedAt),
+        isTaken,
+      });
       if (model.hasTimestamps) columns.updated_at = Date.now();
       this.writer.update(model, id, plan, columns);
       for (const h of this.hooks) h.afterUpdate?.({ ...wctx, id });

@@ -4,18 +4,19 @@
 // Strapi 4.26 inserts them (component-order.ts), so that they get the ids Strapi gives.
 import type { Database } from '../db/database.ts';
 import { ApplicationError, createError } from '../errors.ts';
+import { q } from '../query/sql/fragment.ts';
+import { linkRows } from '../query/sql/link.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import type { Model } from '../schema/types.ts';
+import type { LinkTable, Model } from '../schema/types.ts';
 import { insertOrder, type ComponentOp, type DeletedRow, type FieldOp } from './component-order.ts';
 import type { WritePlan } from './validate-input.ts';
-
-const q = (id: string) => `"${id}"`;
 
 /** The row operations the component writer needs; components are never written through them. */
 export interface RowWriter {
   insert(model: Model, plan: WritePlan, extra: Record<string, never>, writeComponents: false): number;
   update(model: Model, id: number, plan: WritePlan, extra: Record<string, never>, writeComponents: false): void;
   deleteRow(model: Model, id: number): void;
+  replaceLinks(link: LinkTable, id: number, targets: Array<{ id: number; uid?: string }>): void;
 }
 
 interface Row {
@@ -136,24 +137,27 @@ export class ComponentWriter {
   }
 
   private stored(model: Model, id: number, field: string): StoredComponent[] {
+    const link = componentLink(model, field);
+    const own = linkRows(link, null, { sql: '= ?', params: [id] });
     return this.db
       .all(
-        `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ? AND field = ? ORDER BY "order", id`,
-        [id, field],
+        `SELECT ${q(link.targetColumn)} AS cid, ${q(link.targetTypeColumn!)} AS uid FROM ${q(link.name)} WHERE ${own.sql} ORDER BY ${q(link.orderColumn!)}, ${q('id')}`,
+        own.params,
       )
       .map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
   }
 
   private writeLinks(row: Row): void {
-    const table = q(row.model.componentsTable);
     for (const { field, items } of row.links) {
-      this.db.run(`DELETE FROM ${table} WHERE entity_id = ? AND field = ?`, [row.id, field]);
-      items.forEach((item, i) => {
-        this.db.run(
-          `INSERT INTO ${table} (entity_id, component_id, component_type, field, "order") VALUES (?, ?, ?, ?, ?)`,
-          [row.id, this.rows.get(item.op)!.id, item.uid, field, i + 1],
-        );
-      });
+      const targets = items.map((item) => ({ id: this.rows.get(item.op)!.id, uid: item.uid }));
+      this.writer.replaceLinks(componentLink(row.model, field), row.id, targets);
     }
   }
+}
+
+function componentLink(model: Model, field: string): LinkTable {
+  const attr = model.attributes[field];
+  if (attr.kind !== 'component' && attr.kind !== 'dynamiczone')
+    throw new Error(`${model.uid}.${field} holds no components`);
+  return attr.link;
 }

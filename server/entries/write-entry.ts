@@ -4,13 +4,19 @@ import type { Database } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
 import { EntityValidationError, ValidationError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import type { Model, RelationAttribute, ScalarAttribute } from '../schema/types.ts';
+import { q } from '../query/sql/fragment.ts';
+import { linkRows } from '../query/sql/link.ts';
+import { FILE_UID } from '../plugins/upload/models.ts';
+import { linkScope, MEDIA_LINKS } from '../schema/storage-layout.ts';
+import type { LinkTable, Model, RelationAttribute, ScalarAttribute } from '../schema/types.ts';
 import { applyChange, parseRelationInput, referencedIds } from './relation-input.ts';
 import type { WritePlan } from './validate-input.ts';
 import { ComponentWriter } from './write-components.ts';
 
-const q = (id: string) => `"${id}"`;
-const FILE_UID = 'plugin::upload.file';
+/** One row's links of one media or component attribute. */
+function ownLinks(link: LinkTable, id: number): { sql: string; params: Param[] } {
+  return linkRows(link, null, { sql: '= ?', params: [id] });
+}
 
 export class EntryWriter {
   constructor(
@@ -158,21 +164,16 @@ export class EntryWriter {
     this.checkExist(FILE_UID, unique);
     if (attr.allowedTypes && unique.length) this.checkAllowedTypes(field, attr.allowedTypes, unique);
     const kept = attr.multiple ? unique : unique.slice(-1);
-    this.db.run(`DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ?`, [
+    this.replaceLinks(
+      attr.link,
       id,
-      model.uid,
-      field,
-    ]);
-    kept.forEach((fileId, i) => {
-      this.db.run(
-        `INSERT INTO files_related_morphs (file_id, related_id, related_type, field, "order") VALUES (?, ?, ?, ?, ?)`,
-        [fileId, id, model.uid, field, i + 1],
-      );
-    });
+      kept.map((fileId) => ({ id: fileId })),
+    );
   }
 
   private checkAllowedTypes(field: string, allowed: string[], ids: number[]): void {
-    const rows = this.db.all(`SELECT id, mime FROM files WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+    const files = this.registry.get(FILE_UID).tableName;
+    const rows = this.db.all(`SELECT id, mime FROM ${q(files)} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
     for (const r of rows) {
       const mime = String(r.mime ?? '');
       const kind = mime.startsWith('image/')
@@ -199,19 +200,40 @@ export class EntryWriter {
     new ComponentWriter(this.db, this.registry, this).skipIds(model, plan);
   }
 
+  /** Replaces one row's links of a media or component attribute, in the order given. */
+  replaceLinks(link: LinkTable, id: number, targets: Array<{ id: number; uid?: string }>): void {
+    const own = ownLinks(link, id);
+    this.db.run(`DELETE FROM ${q(link.name)} WHERE ${own.sql}`, own.params);
+    const scope = linkScope(link);
+    targets.forEach((t, i) => {
+      const row: Array<[string, Param]> = [
+        [link.ownColumn, id],
+        [link.targetColumn, t.id],
+        ...(link.targetTypeColumn && t.uid !== undefined ? [[link.targetTypeColumn, t.uid] as [string, Param]] : []),
+        ...scope.map((s): [string, Param] => [s.column, s.value]),
+        [link.orderColumn!, i + 1],
+      ];
+      this.db.run(
+        `INSERT INTO ${q(link.name)} (${row.map(([c]) => q(c)).join(', ')}) VALUES (${row.map(() => '?').join(', ')})`,
+        row.map(([, v]) => v),
+      );
+    });
+  }
+
   /** Deletes a row with its links, media links and (recursively) its components. */
   deleteRow(model: Model, id: number): void {
     const hasComponents = Object.values(model.attributes).some(
       (a) => a.kind === 'component' || a.kind === 'dynamiczone',
     );
     if (hasComponents) {
+      const c = model.componentLinks;
       const comps = this.db.all(
-        `SELECT component_id AS cid, component_type AS uid FROM ${q(model.componentsTable)} WHERE entity_id = ?`,
+        `SELECT ${q(c.targetColumn)} AS cid, ${q(c.targetTypeColumn!)} AS uid FROM ${q(c.name)} WHERE ${q(c.ownColumn)} = ?`,
         [id],
       );
-      for (const c of comps)
-        if (this.registry.has(String(c.uid))) this.deleteRow(this.registry.get(String(c.uid)), Number(c.cid));
-      this.db.run(`DELETE FROM ${q(model.componentsTable)} WHERE entity_id = ?`, [id]);
+      for (const row of comps)
+        if (this.registry.has(String(row.uid))) this.deleteRow(this.registry.get(String(row.uid)), Number(row.cid));
+      this.db.run(`DELETE FROM ${q(c.name)} WHERE ${q(c.ownColumn)} = ?`, [id]);
     }
     for (const other of this.registry.models.values()) {
       for (const a of Object.values(other.attributes)) {
@@ -222,8 +244,9 @@ export class EntryWriter {
           this.db.run(`DELETE FROM ${q(a.link.name)} WHERE ${q(a.link.targetColumn)} = ?`, [id]);
       }
     }
-    this.db.run('DELETE FROM files_related_morphs WHERE related_id = ? AND related_type = ?', [id, model.uid]);
-    if (model.uid === FILE_UID) this.db.run('DELETE FROM files_related_morphs WHERE file_id = ?', [id]);
+    const m = MEDIA_LINKS;
+    this.db.run(`DELETE FROM ${q(m.name)} WHERE ${q(m.ownColumn)} = ? AND ${q(m.ownTypeColumn!)} = ?`, [id, model.uid]);
+    if (model.uid === FILE_UID) this.db.run(`DELETE FROM ${q(m.name)} WHERE ${q(m.targetColumn)} = ?`, [id]);
     this.db.run(`DELETE FROM ${q(model.tableName)} WHERE id = ?`, [id]);
   }
 }

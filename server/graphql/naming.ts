@@ -1,6 +1,5 @@
 // GraphQL names exactly as Strapi v4's plugin builds them (lodash camelCase/upperFirst rules):
 // `Article`, `UsersPermissionsUser`, `I18NLocale`, `ComponentBlocksRichText`, `ENUM_ARTICLE_CATEGORY`…
-import slugify from '@sindresorhus/slugify';
 import type { Model } from '../schema/types.ts';
 
 /** lodash `words` for identifiers: splits on separators, case changes and letter/digit boundaries. */
@@ -55,14 +54,6 @@ export function enumName(model: Model, attribute: string): string {
   const custom = model.attributes[attribute]?.raw.enumName;
   if (typeof custom === 'string' && custom) return custom;
   return `ENUM_${typeName(model).toUpperCase()}_${attribute.toUpperCase()}`;
-}
-
-/**
- * The GraphQL name of an enumeration value, as Strapi v4 regresses it (@sindresorhus/slugify with `_`,
- * case and camelCase kept): `draft-ready` → `draft_ready`, `_blank` → `blank`, `café crème` → `cafe_creme`.
- */
-export function enumValueName(value: string): string {
-  return slugify(value, { separator: '_', lowercase: false, decamelize: false });
 }
 
 export function dynamicZoneName(model: Model, attribute: string): string {

@@ -1,12 +1,15 @@
 // Batched population: each populated attribute at each level is one query for all parent rows
 // (never one per row), so the number of queries depends on the request's depth only.
 import type { Param } from '../db/journal.ts';
+import { populatedScope } from '../entries/draft-publish.ts';
 import { LimitExceededError } from '../errors.ts';
-import type { Model } from '../schema/types.ts';
+import { linkedModel } from '../schema/storage-layout.ts';
+import type { LinkTable, Model } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
 import { AliasCounter, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
+import { linkJoin, linkRows } from './sql/link.ts';
 import { compileWhere } from './sql/where.ts';
 
 const CHUNK = 5000;
@@ -46,41 +49,16 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
   for (const [name, spec] of Object.entries(map)) {
     const attr = model.attributes[name];
     if (!attr) continue;
-    if (attr.kind === 'relation') {
-      if (attr.relation.startsWith('morph')) continue;
-      const target = ctx.registry.get(attr.target);
-      const join = {
-        table: attr.link.name,
-        parent: attr.link.ownColumn,
-        child: attr.link.targetColumn,
-        order: attr.link.orderColumn,
-        extra: [] as Param[],
-        extraSql: '',
-      };
-      if (spec.count)
-        attachCounts(
-          parents,
-          name,
-          countChildren(ctx, target, parents, join, and(spec.where, targetScope(target, spec))),
-        );
-      else attach(name, loadChildren(ctx, target, parents, join, spec, targetScope(target, spec)), attr.toMany);
-    } else if (attr.kind === 'media') {
-      const file = ctx.registry.get('plugin::upload.file');
-      const join = {
-        table: 'files_related_morphs',
-        parent: 'related_id',
-        child: 'file_id',
-        order: 'order',
-        extraSql: ' AND l."related_type" = ? AND l."field" = ?',
-        extra: [model.uid, name],
-      };
-      const children = loadChildren(ctx, file, parents, join, spec, undefined);
-      attach(name, children, attr.multiple);
-    } else if (attr.kind === 'component') {
-      const comp = ctx.registry.get(attr.component);
-      const join = componentJoin(model, name, comp.uid);
-      if (spec.count) attachCounts(parents, name, countChildren(ctx, comp, parents, join, spec.where));
-      else attach(name, loadChildren(ctx, comp, parents, join, spec, undefined), attr.repeatable);
+    if (attr.kind === 'relation' || attr.kind === 'media' || attr.kind === 'component') {
+      if (attr.kind === 'relation' && attr.relation.startsWith('morph')) continue;
+      const target = ctx.registry.get(linkedModel(attr));
+      const join: Join = { link: attr.link, targetUid: attr.kind === 'component' ? target.uid : undefined };
+      // Draft and locale scoping applies to relation targets only (files and components have neither).
+      const scope = attr.kind === 'relation' ? targetScope(target, spec) : undefined;
+      const many = attr.kind === 'relation' ? attr.toMany : attr.kind === 'media' ? attr.multiple : attr.repeatable;
+      if (spec.count && attr.kind !== 'media')
+        attachCounts(parents, name, countChildren(ctx, target, parents, join, and(spec.where, scope)));
+      else attach(name, loadChildren(ctx, target, parents, join, spec, scope), many);
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
       const merged = new Map<number, Array<{ order: number; entity: Entity }>>();
@@ -88,7 +66,7 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
         const comp = ctx.registry.get(uid);
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
         // Strapi loads each component type of a zone with its own query, in the order of the rows' ids.
-        const join = { ...componentJoin(model, name, uid), pageById: true };
+        const join: Join = { link: attr.link, targetUid: uid, pageById: true };
         const children = loadChildren(ctx, comp, parents, join, sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
@@ -121,33 +99,17 @@ function withoutId(e: Entity): Record<string, unknown> {
   return rest;
 }
 
+/** The link table a level is loaded through, and the component type asked for in a shared one. */
 interface Join {
-  table: string;
-  parent: string;
-  child: string;
-  order: string | null;
-  extraSql: string;
-  extra: Param[];
+  link: LinkTable;
+  targetUid?: string;
   /** A window across parents follows the related rows' ids, not the link order. */
   pageById?: boolean;
 }
 
-function componentJoin(model: Model, field: string, uid: string): Join {
-  return {
-    table: model.componentsTable,
-    parent: 'entity_id',
-    child: 'component_id',
-    order: 'order',
-    extraSql: ' AND l."field" = ? AND l."component_type" = ?',
-    extra: [field, uid],
-  };
-}
-
 /** Draft and locale scoping for relation targets (GraphQL applies them; REST does not). */
 function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
-  const conds: Condition[] = [];
-  if (spec.publishedOnly && target.draftAndPublish)
-    conds.push({ type: 'compare', attribute: 'publishedAt', op: '$notNull', value: true });
+  const conds: Array<Condition | undefined> = [populatedScope(target, spec)];
   if (spec.locale && target.localized)
     conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale });
   return and(...conds);
@@ -170,21 +132,23 @@ function loadChildren(
     const aliases = new AliasCounter();
     const where = and(spec.where, scope);
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases) : null;
-    const linkOrder = join.order ? `l.${q(join.order)}, ` : '';
+    const { link } = join;
+    const links = linkRows(link, 'l', ownerIn(chunk), join.targetUid);
+    const linkOrder = link.orderColumn ? `l.${q(link.orderColumn)}, ` : '';
     const across = spec.pageAcrossParents === true;
     // One window across parents: Strapi sorts by the link's order column alone (or not at all), and
     // SQLite then yields ties parent by parent, as it reads the link index for the parents' ids.
-    const acrossOrder = join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q(join.parent)}, l.${q('id')}`;
+    const acrossOrder = join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q(link.ownColumn)}, l.${q('id')}`;
     const defaultOrder = across ? acrossOrder : `${linkOrder}l.${q('id')}`;
     const order = spec.sort?.length
       ? compileOrderBy(ctx.registry, target, 't', spec.sort)
       : { sql: defaultOrder, params: [] };
     const inner =
-      `SELECT l.${q(join.parent)} AS __parent, ${join.order ? `l.${q(join.order)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
-      `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(join.parent)} `}ORDER BY ${order.sql}) AS __rank ` +
-      `FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
-      `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''}`;
-    const params: Param[] = [...order.params, ...chunk, ...join.extra, ...(w?.params ?? [])];
+      `SELECT l.${q(link.ownColumn)} AS __parent, ${link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
+      `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(link.ownColumn)} `}ORDER BY ${order.sql}) AS __rank ` +
+      `FROM ${linkJoin(link, 'l', target, 't')} ` +
+      `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
+    const params: Param[] = [...order.params, ...links.params, ...(w?.params ?? [])];
     let sql = `SELECT * FROM (${inner}) WHERE 1=1`;
     if (spec.offset) {
       sql += ' AND __rank > ?';
@@ -222,13 +186,19 @@ function countChildren(
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter()) : null;
+    const own = `l.${q(join.link.ownColumn)}`;
+    const links = linkRows(join.link, 'l', ownerIn(chunk), join.targetUid);
     const sql =
-      `SELECT l.${q(join.parent)} AS __parent, COUNT(*) AS n FROM ${q(join.table)} l JOIN ${q(target.tableName)} t ON t.${q('id')} = l.${q(join.child)} ` +
-      `WHERE l.${q(join.parent)} IN (${chunk.map(() => '?').join(', ')})${join.extraSql}${w ? ` AND ${w.sql}` : ''} GROUP BY l.${q(join.parent)}`;
-    for (const row of ctx.db.all(sql, [...chunk, ...join.extra, ...(w?.params ?? [])]))
+      `SELECT ${own} AS __parent, COUNT(*) AS n FROM ${linkJoin(join.link, 'l', target, 't')} ` +
+      `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''} GROUP BY ${own}`;
+    for (const row of ctx.db.all(sql, [...links.params, ...(w?.params ?? [])]))
       out.set(Number(row.__parent), Number(row.n));
   }
   return out;
+}
+
+function ownerIn(ids: number[]): { sql: string; params: Param[] } {
+  return { sql: `IN (${ids.map(() => '?').join(', ')})`, params: ids };
 }
 
 function attachCounts(parents: Entity[], name: string, counts: Map<number, number>): void {

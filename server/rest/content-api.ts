@@ -1,5 +1,6 @@
 // The generated REST endpoints of every content type (spec §4.1).
 import type { AccessControl, Credentials } from '../auth/access-control.ts';
+import { populateInState } from '../entries/draft-publish.ts';
 import type { EntryService, ScopeOptions } from '../entries/entry-service.ts';
 import { createSingle, currentSingle } from '../entries/single-type.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
@@ -7,7 +8,6 @@ import { withoutUnreadableRelations } from '../entries/unreadable-relations.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
 import { parsePagination, paginationMeta, type RestLimits } from '../query/params/parse-pagination.ts';
 import type { Entity } from '../query/sql/select.ts';
-import type { PopulateMap } from '../query/ast.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { parseReadParams } from './read-params.ts';
@@ -85,9 +85,7 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
-    // In a list, Strapi's live state also hides drafts among populated relations (findOne does not).
-    const populate =
-      p.populate && (p.scope.publicationState ?? 'live') === 'live' ? publishedOnly(p.populate) : p.populate;
+    const populate = populateInState(p.populate, p.scope.publicationState);
     const rows = entries.findMany(
       model,
       {
@@ -141,24 +139,6 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   });
 }
 
-function publishedOnly(map: PopulateMap): PopulateMap {
-  const out: PopulateMap = {};
-  for (const [k, spec] of Object.entries(map)) {
-    out[k] = {
-      ...spec,
-      // `populate[x][publicationState]` chooses for that relation.
-      publishedOnly: spec.publishedOnly ?? true,
-      populate: spec.populate && publishedOnly(spec.populate),
-      on:
-        spec.on &&
-        Object.fromEntries(
-          Object.entries(spec.on).map(([uid, s]) => [uid, { ...s, populate: s.populate && publishedOnly(s.populate) }]),
-        ),
-    };
-  }
-  return out;
-}
-
 function registerSingleType(router: Router, deps: ContentApiDeps, model: Model): void {
   const { registry, entries, access } = deps;
   const path = `${deps.prefix}/${model.singularName}`;
@@ -173,8 +153,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
   router.add('GET', path, (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    const live = (p.scope.publicationState ?? 'live') === 'live';
-    const read = { fields: p.fields, populate: p.populate && live ? publishedOnly(p.populate) : p.populate };
+    const read = { fields: p.fields, populate: populateInState(p.populate, p.scope.publicationState) };
     // `locale=all` lists every localization, as Strapi's find does.
     if (model.localized && p.scope.locale === 'all') {
       return {

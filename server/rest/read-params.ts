@@ -7,7 +7,8 @@ import { parseFields } from '../query/params/parse-fields.ts';
 import { parseFilters } from '../query/params/parse-filters.ts';
 import { parsePopulate } from '../query/params/parse-populate.ts';
 import { parseSort } from '../query/params/parse-sort.ts';
-import type { PublicationState, ScopeOptions } from '../entries/entry-service.ts';
+import type { PublicationState } from '../entries/draft-publish.ts';
+import type { ScopeOptions } from '../entries/entry-service.ts';
 
 export interface ReadParams {
   where?: Condition;

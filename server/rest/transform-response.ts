@@ -1,6 +1,7 @@
 // Entities → Strapi v4's REST shape: `{ id, attributes }`, relations and media wrapped in
 // `{ data }` at every level, components and dynamic-zone items flat.
 import type { SchemaRegistry } from '../schema/registry.ts';
+import { linkedModel } from '../schema/storage-layout.ts';
 import type { Model } from '../schema/types.ts';
 import { PopulatedCount } from '../query/populate.ts';
 import type { Entity } from '../query/sql/select.ts';
@@ -31,7 +32,7 @@ function convert(registry: SchemaRegistry, model: Model, key: string, value: unk
   if (value instanceof PopulatedCount)
     return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
   if (attr.kind === 'relation' || attr.kind === 'media') {
-    const target = registry.get(attr.kind === 'media' ? 'plugin::upload.file' : attr.target);
+    const target = registry.get(linkedModel(attr));
     if (Array.isArray(value)) {
       // Strapi answers an empty multiple media field with `{ data: null }`, an empty relation with `[]`.
       if (attr.kind === 'media' && value.length === 0) return { data: null };

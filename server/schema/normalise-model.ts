@@ -10,7 +10,8 @@ import {
 import { enumerationShapeProblem, regexProblem } from '../../shared/attribute-rules.ts';
 import { ProjectError } from '../errors.ts';
 import { columnName } from './naming.ts';
-import type { Attribute, Model, ScalarAttribute } from './types.ts';
+import { componentLinks as componentLinksOf, MEDIA_LINKS, sharedLink } from './storage-layout.ts';
+import type { Attribute, LinkTable, Model, ScalarAttribute } from './types.ts';
 
 const TO_MANY: ReadonlySet<string> = new Set(['oneToMany', 'manyToMany', 'manyWay', 'morphToMany', 'morphMany']);
 
@@ -48,11 +49,14 @@ export function normaliseModel(src: ModelSource): Model {
   // Every lookup of a name from a request (filters, sort, fields, populate, bodies, GraphQL args)
   // reads this map: without a prototype, `valueOf` or `constructor` is simply not an attribute.
   const attributes: Record<string, Attribute> = Object.create(null);
+  const componentLinks = componentLinksOf(raw.collectionName);
   for (const [name, a] of Object.entries(raw.attributes)) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) fail(`attribute "${name}": not a valid attribute name`);
     attributes[name] = normaliseAttribute(name, a, {
       localized,
       privateNames,
+      mediaLink: () => sharedLink(MEDIA_LINKS, src.uid, name),
+      componentLink: () => sharedLink(componentLinks, src.uid, name),
       fail: (m) => fail(`attribute "${name}": ${m}`),
     });
   }
@@ -98,7 +102,7 @@ export function normaliseModel(src: ModelSource): Model {
     displayName: info.displayName ?? info.name ?? singularName,
     category,
     tableName: raw.collectionName,
-    componentsTable: `${raw.collectionName}_components`,
+    componentLinks,
     draftAndPublish,
     localized,
     hasTimestamps: !isComponent,
@@ -113,6 +117,8 @@ export function normaliseModel(src: ModelSource): Model {
 interface AttributeContext {
   localized: boolean;
   privateNames: Set<string>;
+  mediaLink: () => LinkTable;
+  componentLink: () => LinkTable;
   fail: (msg: string) => never;
 }
 
@@ -149,6 +155,7 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
         name,
         multiple: a.multiple === true,
         allowedTypes: a.allowedTypes ?? null,
+        link: ctx.mediaLink(),
         private: isPrivate,
         localized,
         raw: a,
@@ -160,6 +167,7 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
         name,
         component: a.component!,
         repeatable: a.repeatable === true,
+        link: ctx.componentLink(),
         private: isPrivate,
         localized,
         raw: a,
@@ -167,7 +175,15 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
     case 'dynamiczone':
       if (!Array.isArray(a.components) || !a.components.every((c) => typeof c === 'string'))
         fail('"components" must be an array of component uids');
-      return { kind: 'dynamiczone', name, components: a.components!, private: isPrivate, localized, raw: a };
+      return {
+        kind: 'dynamiczone',
+        name,
+        components: a.components!,
+        link: ctx.componentLink(),
+        private: isPrivate,
+        localized,
+        raw: a,
+      };
     case 'customField': {
       // A custom field's plugin decides its storage; without the plugin it is served as a string
       // (what the common ones, e.g. plugin::color-picker.color, store), and start-up says so.
@@ -207,6 +223,15 @@ function normaliseAttribute(name: string, a: RawAttribute, ctx: AttributeContext
   }
 }
 
-function placeholderLink() {
-  return { name: '', ownColumn: '', targetColumn: '', orderColumn: null, inverseOrderColumn: null };
+/** A relation's link table is named once every model is known (resolve-relations.ts). */
+function placeholderLink(): LinkTable {
+  return {
+    name: '',
+    ownColumn: '',
+    targetColumn: '',
+    orderColumn: null,
+    inverseOrderColumn: null,
+    scope: [],
+    targetTypeColumn: null,
+  };
 }

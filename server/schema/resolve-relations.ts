@@ -43,6 +43,8 @@ export function resolveRelations(models: Map<string, Model>): void {
         targetColumn: l.ownColumn,
         orderColumn: l.inverseOrderColumn,
         inverseOrderColumn: l.orderColumn,
+        scope: [],
+        targetTypeColumn: null,
       };
     }
   }
@@ -65,5 +67,7 @@ function ownerLink(model: Model, attr: RelationAttribute, target: Model): LinkTa
     targetColumn: other,
     orderColumn: order,
     inverseOrderColumn: inverseOrder,
+    scope: [],
+    targetTypeColumn: null,
   };
 }

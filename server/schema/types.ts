@@ -1,6 +1,7 @@
 // The normalised model the rest of the server works with: one Model per content type or
 // component, with every attribute resolved to its storage (column, link table or morph table).
 import type { RawAttribute, RawModel, RelationKind, ScalarType } from '../../shared/model.ts';
+import type { SharedLinkTable } from './storage-layout.ts';
 
 export interface ScalarAttribute {
   kind: 'scalar';
@@ -14,7 +15,10 @@ export interface ScalarAttribute {
   raw: RawAttribute;
 }
 
-/** The link table of a relation, seen from the side that declares the attribute. */
+/**
+ * Where a non-scalar attribute's targets are stored, seen from the side that declares it: a
+ * relation's own link table, or its share of the components or media table (storage-layout.ts).
+ */
 export interface LinkTable {
   name: string;
   /** Column holding this model's id. */
@@ -25,6 +29,10 @@ export interface LinkTable {
   orderColumn: string | null;
   /** Order of owners within one target (the other side's order), or null. */
   inverseOrderColumn: string | null;
+  /** In a table several attributes share: the columns and values that single out this one's rows. */
+  scope: Array<{ column: string; value: string }>;
+  /** Column holding each target's model uid (a components table's), or null. */
+  targetTypeColumn: string | null;
 }
 
 export interface RelationAttribute {
@@ -47,6 +55,7 @@ export interface MediaAttribute {
   name: string;
   multiple: boolean;
   allowedTypes: string[] | null;
+  link: LinkTable;
   private: boolean;
   localized: boolean;
   raw: RawAttribute;
@@ -57,6 +66,7 @@ export interface ComponentAttribute {
   name: string;
   component: string;
   repeatable: boolean;
+  link: LinkTable;
   private: boolean;
   localized: boolean;
   raw: RawAttribute;
@@ -66,6 +76,7 @@ export interface DynamicZoneAttribute {
   kind: 'dynamiczone';
   name: string;
   components: string[];
+  link: LinkTable;
   private: boolean;
   localized: boolean;
   raw: RawAttribute;
@@ -85,7 +96,7 @@ export interface Model {
   category: string | null;
   tableName: string;
   /** `<table>_components`: links from this model's rows to its components and DZ items. */
-  componentsTable: string;
+  componentLinks: SharedLinkTable;
   draftAndPublish: boolean;
   localized: boolean;
   hasTimestamps: boolean;

@@ -2,13 +2,12 @@
 // and locales first, the phases in order, and a restart with the role grants when the grants phase
 // begins (the hand-made corpus grants after its seed; generated corpora grant before the first case).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judge } from '../../scripts/conformance/judge.ts';
 import { readCases, type CorpusSetup, type RecordedCase } from '../../scripts/conformance/recorded-cases.ts';
 import { send } from '../../scripts/conformance/send.ts';
-import { startServer, type RunningServer } from '../helpers/tessera-process.ts';
+import { cli as runCli, serve, type Served } from '../helpers/tessera.ts';
 
 const DAY = 86400000;
 
@@ -40,7 +39,7 @@ export function findCorpora(conformanceDir: string): Corpus[] {
   return [{ prefix: '', dir: conformanceDir }, ...nested];
 }
 
-export async function replayConformance(root: string, corpus: Corpus): Promise<Verdict[]> {
+export async function replayConformance(corpus: Corpus): Promise<Verdict[]> {
   const cases = readCases(join(corpus.dir, 'cases'));
   const deviationsFile = join(corpus.dir, 'deviations.json');
   const deviations = existsSync(deviationsFile)
@@ -54,10 +53,7 @@ export async function replayConformance(root: string, corpus: Corpus): Promise<V
   const db = join(work, 'data.db');
   cpSync(join(corpus.dir, 'fixture'), project, { recursive: true, filter: (src) => !src.endsWith('setup.json') });
   const cli = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args, project, '--db', db], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const r = runCli([...args, project, '--db', db], { cwd: work, timeout: 300_000 });
     if (r.status !== 0) throw new Error(`tessera ${args.slice(0, 3).join(' ')} failed: ${r.stderr}`);
     return r.stdout.trim();
   };
@@ -79,7 +75,7 @@ export async function replayConformance(root: string, corpus: Corpus): Promise<V
   for (const l of setup.locales) cli('locale', 'add', l.code, '--name', l.name);
   const started = Date.now();
   const verdicts: Verdict[] = [];
-  let server: RunningServer | null = null;
+  let server: Served | null = null;
   try {
     let phase = '';
     for (const c of cases) {
@@ -90,7 +86,7 @@ export async function replayConformance(root: string, corpus: Corpus): Promise<V
         server = null;
       }
       // Generous start time: the replay runs beside other heavy processes (Strapi, other corpora).
-      server ??= await startServer(root, [project, '--db', db, '--env', 'development'], {}, 180000);
+      server ??= await serve(project, ['--db', db, '--env', 'development'], { startTimeoutMs: 180000 });
       phase = c.phase;
       const got = await send(server.base, c.request, secrets, c.response.body);
       const ours = { from: started - 3600000, to: Date.now() + 3600000 };

@@ -145,7 +145,12 @@ export interface Served {
 }
 
 /** `serve PROJECT --port 0 ...extra`; resolves once it prints its REST URL, rejects if it exits first. */
-export function serve(project: string, extra: string[] = []): Promise<Served> {
+export function serve(
+  project: string,
+  extra: string[] = [],
+  options: { startTimeoutMs?: number } = {},
+): Promise<Served> {
+  const startTimeoutMs = options.startTimeoutMs ?? 45000;
   const proc = spawn(process.execPath, [BIN, 'serve', project, '--port', '0', ...extra], {
     cwd: ROOT,
     env: childEnv(),
@@ -160,8 +165,10 @@ export function serve(project: string, extra: string[] = []): Promise<Served> {
   return new Promise<Served>((resolveServed, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
-      reject(new Error(`serve did not print its REST URL within 45s\nstdout: ${out}\nstderr: ${err}`));
-    }, 45000);
+      reject(
+        new Error(`serve did not print its REST URL within ${startTimeoutMs / 1000}s\nstdout: ${out}\nstderr: ${err}`),
+      );
+    }, startTimeoutMs);
     proc.stderr!.on('data', (d) => {
       err += String(d);
     });

@@ -2,6 +2,7 @@
 // collection types, and read or save single types. Entries are answered flat, private fields included.
 import { NotFoundError } from '../../errors.ts';
 import type { RequestContext } from '../../http/router.ts';
+import { publishedAtAfter } from '../../entries/draft-publish.ts';
 import { validateInput } from '../../entries/validate-input.ts';
 import { createLocalization } from '../../plugins/i18n/create-localization.ts';
 import { copySharedScalars, localizationIds } from '../../plugins/i18n/non-localized.ts';
@@ -90,10 +91,7 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
     return { status: 200, body: existing };
   });
 
-  for (const [action, publishedAt] of [
-    ['publish', () => new Date().toISOString()],
-    ['unpublish', () => null],
-  ] as const) {
+  for (const action of ['publish', 'unpublish'] as const) {
     api.post(`/entries/:uid/:id/${action}`, (ctx) => {
       const m = model(ctx);
       const id = entryIdParam(ctx.params.id);
@@ -102,7 +100,7 @@ export function registerEntriesApi(api: AdminApi, { project, readBody }: Entries
       // entry as a published one, as Strapi's admin does, so the API never serves a missing title.
       if (action === 'publish')
         validateInput(project.registry, m, found(read(m, id)), { mode: 'create', isDraft: false });
-      found(project.entries.update(m, id, { publishedAt: publishedAt() }, { fields: ['*'] }));
+      found(project.entries.update(m, id, { publishedAt: publishedAtAfter(action) }, { fields: ['*'] }));
       return { status: 200, body: read(m, id) };
     });
   }

@@ -1,11 +1,12 @@
 // How much stored data an attribute or a model holds, to say what a model change would do to it.
 // Identifiers come from the schema registry's models only.
 import type { Database } from '../../db/database.ts';
+import type { Param } from '../../db/journal.ts';
+import { q } from '../../query/sql/fragment.ts';
+import { linkRows } from '../../query/sql/link.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 
-const q = (id: string) => `"${id.replace(/"/g, '""')}"`;
-
-function count(db: Database, sql: string, params: Array<string | number> = []): number {
+function count(db: Database, sql: string, params: Param[] = []): number {
   try {
     return Number(db.get(sql, params)?.n ?? 0);
   } catch {
@@ -24,13 +25,11 @@ export function storedValues(db: Database, model: Model, attr: Attribute): numbe
       return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE ${q(attr.column)} IS NOT NULL`);
     case 'relation':
       return attr.owner && attr.link.name ? count(db, `SELECT COUNT(*) AS n FROM ${q(attr.link.name)}`) : 0;
-    case 'media':
-      return count(db, 'SELECT COUNT(*) AS n FROM files_related_morphs WHERE related_type = ? AND field = ?', [
-        model.uid,
-        attr.name,
-      ]);
-    default:
-      return count(db, `SELECT COUNT(*) AS n FROM ${q(model.componentsTable)} WHERE field = ?`, [attr.name]);
+    default: {
+      // Media and components: the attribute's rows of the table it shares (all its owners' rows).
+      const rows = linkRows(attr.link, null);
+      return count(db, `SELECT COUNT(*) AS n FROM ${q(attr.link.name)} WHERE ${rows.sql}`, rows.params);
+    }
   }
 }
 

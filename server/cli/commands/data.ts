@@ -9,7 +9,7 @@ import { ProjectError } from '../../errors.ts';
 import { i18nHooks } from '../../plugins/i18n/entry-hooks.ts';
 import { defaultDbFile, projectModelSources } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
-import { parse, UsageError, type Command } from '../usage.ts';
+import { parse, printsHelp, UsageError, type Command } from '../usage.ts';
 import { exportArchive, importArchive } from './data-archive.ts';
 
 const usage = [
@@ -24,10 +24,7 @@ export const dataCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') {
-      io.out(usage);
-      return 0;
-    }
+    if (printsHelp(sub, io, usage)) return 0;
     if (sub === 'import') return importArchive(rest, io, usage);
     if (sub !== 'export')
       throw new UsageError(sub ? `unknown data command "${sub}"` : 'data needs a command: export or import', usage);

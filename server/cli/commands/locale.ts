@@ -1,6 +1,6 @@
 import { addLocale, listLocales, removeLocale, setDefaultLocale } from '../../plugins/i18n/locales.ts';
 import { openProject } from '../../project.ts';
-import { parse, UsageError, type Command } from '../usage.ts';
+import { type Command, parse, printsHelp, UsageError } from '../usage.ts';
 
 const usage = [
   'usage: tessera locale add CODE [--name NAME] [PROJECT] [--db FILE]',
@@ -15,10 +15,7 @@ export const localeCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') {
-      io.out(usage);
-      return 0;
-    }
+    if (printsHelp(sub, io, usage)) return 0;
     if (!['add', 'list', 'remove', 'default'].includes(sub ?? ''))
       throw new UsageError(
         sub ? `unknown locale command "${sub}"` : 'locale needs a command: add, list, remove or default',

@@ -1,6 +1,6 @@
 import { grant, revoke } from '../../auth/roles.ts';
 import { openProject } from '../../project.ts';
-import { parse, UsageError, type Command } from '../usage.ts';
+import { type Command, parse, printsHelp, UsageError } from '../usage.ts';
 
 const usage =
   'usage: tessera role grant|revoke public|authenticated ACTION... [PROJECT] [--db FILE]\n' +
@@ -14,10 +14,7 @@ export const roleCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') {
-      io.out(usage);
-      return 0;
-    }
+    if (printsHelp(sub, io, usage)) return 0;
     if (sub !== 'grant' && sub !== 'revoke')
       throw new UsageError(sub ? `unknown role command "${sub}"` : 'role needs a command: grant or revoke', usage);
     const { values, positionals } = parse(rest, { db: { type: 'string' } }, usage, Infinity);

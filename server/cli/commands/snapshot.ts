@@ -9,7 +9,7 @@ import { defaultDbFile, projectModelSources } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
 import { restoreSnapshot } from '../../snapshots/restore-snapshot.ts';
 import { SnapshotStore } from '../../snapshots/snapshot-store.ts';
-import { parse, UsageError, type Command } from '../usage.ts';
+import { type Command, parse, printsHelp, UsageError } from '../usage.ts';
 
 const usage = [
   'usage: tessera snapshot save NAME [PROJECT] [--db FILE]',
@@ -26,10 +26,7 @@ export const snapshotCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') {
-      io.out(usage);
-      return 0;
-    }
+    if (printsHelp(sub, io, usage)) return 0;
     if (!SUBCOMMANDS.includes(sub ?? ''))
       throw new UsageError(
         sub ? `unknown snapshot command "${sub}"` : 'snapshot needs a command: save, restore, list or delete',

@@ -1,6 +1,6 @@
 import { createToken, listTokens, revokeToken, type TokenType } from '../../auth/api-tokens.ts';
 import { openProject } from '../../project.ts';
-import { parse, UsageError, type Command } from '../usage.ts';
+import { type Command, parse, printsHelp, UsageError } from '../usage.ts';
 
 const usage = [
   'usage: tessera token create --type full-access|read-only|custom [--permission ACTION ...] [--name NAME] [--lifespan DAYS] [PROJECT] [--db FILE]',
@@ -14,10 +14,7 @@ export const tokenCommand: Command = {
   usage,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h') {
-      io.out(usage);
-      return 0;
-    }
+    if (printsHelp(sub, io, usage)) return 0;
     if (sub === 'create') {
       const { values, positionals } = parse(
         rest,

@@ -114,14 +114,15 @@ class ComponentReader {
   }
 
   private ownerLinks(owner: Model): Map<number, Row[]> {
-    let map = this.byOwner.get(owner.componentsTable);
+    const links = owner.componentLinks;
+    let map = this.byOwner.get(links.name);
     if (!map) {
       map = new Map();
-      for (const row of this.rows(owner.componentsTable)) {
-        const id = Number(row.entity_id);
+      for (const row of this.rows(links.name)) {
+        const id = Number(row[links.ownColumn]);
         map.set(id, [...(map.get(id) ?? []), row]);
       }
-      this.byOwner.set(owner.componentsTable, map);
+      this.byOwner.set(links.name, map);
     }
     return map;
   }

@@ -8,7 +8,9 @@ import type { Database } from '../../db/database.ts';
 import type { Param } from '../../db/journal.ts';
 import { toStored } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
-import type { Model } from '../../schema/types.ts';
+import { FILE_UID } from '../../plugins/upload/models.ts';
+import { MEDIA_LINKS } from '../../schema/storage-layout.ts';
+import type { LinkTable, Model } from '../../schema/types.ts';
 import { isTransferred, type ArchiveLink, type StrapiArchive } from './archive-format.ts';
 
 const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
@@ -76,12 +78,13 @@ function writeComponents(
       const compId = Number(item.id);
       insert(db, comp.tableName, scalarRow(comp, compId, item));
       writeComponents(db, registry, comp, compId, item);
-      insert(db, owner.componentsTable, {
-        entity_id: ownerId,
-        component_id: compId,
-        component_type: uid,
-        field: a.name,
-        order: i + 1,
+      const l = owner.componentLinks;
+      insert(db, l.name, {
+        [l.ownColumn]: ownerId,
+        [l.targetColumn]: compId,
+        [l.targetTypeColumn!]: uid,
+        [l.fieldColumn]: a.name,
+        [l.orderColumn]: i + 1,
       });
     });
   }
@@ -90,15 +93,16 @@ function writeComponents(
 /** Writes one link; false when the project has no such relation (a field the archive's schema had). */
 function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): boolean {
   if (link.kind === 'relation.morph') {
-    if (link.left.type !== 'plugin::upload.file' || !link.right.field || !registry.has(link.right.type)) return false;
+    if (link.left.type !== FILE_UID || !link.right.field || !registry.has(link.right.type)) return false;
     const owner = registry.get(link.right.type);
     if (owner.attributes[link.right.field]?.kind !== 'media') return false;
-    insert(db, 'files_related_morphs', {
-      file_id: link.left.ref,
-      related_id: link.right.ref,
-      related_type: link.right.type,
-      field: link.right.field,
-      order: link.right.pos ?? 1,
+    const m = MEDIA_LINKS;
+    insert(db, m.name, {
+      [m.targetColumn]: link.left.ref,
+      [m.ownColumn]: link.right.ref,
+      [m.ownTypeColumn!]: link.right.type,
+      [m.fieldColumn]: link.right.field,
+      [m.orderColumn]: link.right.pos ?? 1,
     });
     return true;
   }
@@ -106,38 +110,34 @@ function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): b
   const attr = registry.get(link.left.type).attributes[link.left.field];
   if (!attr || attr.kind !== 'relation' || attr.relation.startsWith('morph')) return false;
   if (attr.owner && attr.link.name) {
-    const row: Record<string, Param> = {
-      [attr.link.ownColumn]: link.left.ref,
-      [attr.link.targetColumn]: link.right.ref,
-    };
-    if (attr.link.orderColumn) row[attr.link.orderColumn] = link.left.pos ?? 1;
-    if (attr.link.inverseOrderColumn) row[attr.link.inverseOrderColumn] = link.right.pos ?? 1;
-    insert(db, attr.link.name, row);
+    insertLink(db, attr.link, link.left, link.right);
     return true;
   }
   // The archive names the side that does not own the link table: write it from the owning side.
   const inverse = attr.inverse ? registry.get(attr.target).attributes[attr.inverse] : undefined;
   if (!inverse || inverse.kind !== 'relation' || !inverse.owner || !inverse.link.name) return false;
-  const row: Record<string, Param> = {
-    [inverse.link.ownColumn]: link.right.ref,
-    [inverse.link.targetColumn]: link.left.ref,
-  };
-  if (inverse.link.orderColumn) row[inverse.link.orderColumn] = link.right.pos ?? 1;
-  if (inverse.link.inverseOrderColumn) row[inverse.link.inverseOrderColumn] = link.left.pos ?? 1;
-  insert(db, inverse.link.name, row);
+  insertLink(db, inverse.link, link.right, link.left);
   return true;
+}
+
+/** One row of a relation's link table: the owning side's ref and position, then the target's. */
+function insertLink(db: Database, l: LinkTable, own: ArchiveLink['right'], target: ArchiveLink['right']): void {
+  const row: Record<string, Param> = { [l.ownColumn]: own.ref, [l.targetColumn]: target.ref };
+  if (l.orderColumn) row[l.orderColumn] = own.pos ?? 1;
+  if (l.inverseOrderColumn) row[l.inverseOrderColumn] = target.pos ?? 1;
+  insert(db, l.name, row);
 }
 
 /** Every table whose rows belong to the replaced types: their own, their components', their links, media links. */
 function clearTables(db: Database, registry: SchemaRegistry, types: Model[]): void {
-  const tables = new Set<string>(['files_related_morphs']);
+  const tables = new Set<string>([MEDIA_LINKS.name]);
   for (const m of registry.components()) {
     tables.add(m.tableName);
-    tables.add(m.componentsTable);
+    tables.add(m.componentLinks.name);
   }
   for (const m of types) {
     tables.add(m.tableName);
-    tables.add(m.componentsTable);
+    tables.add(m.componentLinks.name);
     for (const a of Object.values(m.attributes))
       if (a.kind === 'relation' && a.owner && a.link.name) tables.add(a.link.name);
   }

@@ -9,7 +9,8 @@ import {
 } from 'graphql';
 import type { ScalarType } from '../../../shared/model.ts';
 import type { Model, ScalarAttribute } from '../../schema/types.ts';
-import { enumName, enumValueName } from '../naming.ts';
+import { normalisedEnumValue } from '../../../shared/attribute-rules.ts';
+import { enumName } from '../naming.ts';
 import { DateScalar, DateTimeScalar, JSONScalar, LongScalar, TimeScalar } from '../scalars.ts';
 import type { SchemaTypes } from './type-cache.ts';
 
@@ -50,7 +51,7 @@ export function valueTypeFor(
   attr: ScalarAttribute,
 ): GraphQLScalarType | GraphQLEnumType {
   const values = Array.isArray(attr.raw.enum) ? (attr.raw.enum as string[]) : null;
-  const names = values?.map((v) => enumValueName(String(v)));
+  const names = values?.map((v) => normalisedEnumValue(String(v)));
   // Strapi refuses to start on values that regress to no GraphQL name (`2xl`) or to the same one;
   // Tessera serves such a field as a String instead, so its data stays readable.
   if (

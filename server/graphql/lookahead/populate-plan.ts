@@ -11,6 +11,7 @@ import {
   type GraphQLObjectType,
   type GraphQLResolveInfo,
 } from 'graphql';
+import { relationFieldPublishedOnly } from '../../entries/draft-publish.ts';
 import type { PopulateMap, PopulateSpec } from '../../query/ast.ts';
 import type { ParamContext } from '../../query/params/invalid.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
@@ -119,7 +120,8 @@ export function fieldSpec(
       const spec: PopulateSpec = { populate: populateForResponse(scope, target, fieldType, nodes) };
       if (!attr.toMany) return spec;
       Object.assign(spec, listSpec(scope, target, args));
-      if (target.draftAndPublish) spec.publishedOnly = args.publicationState !== 'preview';
+      const publishedOnly = relationFieldPublishedOnly(target, args.publicationState);
+      if (publishedOnly !== undefined) spec.publishedOnly = publishedOnly;
       return spec;
     }
     case 'media': {

@@ -1,6 +1,7 @@
 // Root mutation resolvers. GraphQL creates entries as drafts unless `publishedAt` is given (REST
 // publishes); a missing entry is `data: null`, not an error, as in Strapi v4.
 import type { GraphQLFieldResolver } from 'graphql';
+import { graphqlCreateChecksRequired } from '../../entries/draft-publish.ts';
 import { validateInput } from '../../entries/validate-input.ts';
 import { createSingle, currentSingle } from '../../entries/single-type.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -19,14 +20,9 @@ function dataOf(ctx: GraphqlContext, model: Model, args: Record<string, unknown>
   return data;
 }
 
-/**
- * Strapi validates a GraphQL create as a draft only when `publishedAt: null` is sent; without it the
- * required attributes are checked, although the entry is then stored unpublished.
- */
 function checkRequired(ctx: GraphqlContext, model: Model, data: Record<string, unknown>): void {
-  if (model.draftAndPublish && data.publishedAt === undefined) {
+  if (graphqlCreateChecksRequired(model, data))
     validateInput(ctx.runtime.registry, model, data, { mode: 'create', isDraft: false });
-  }
 }
 
 export function createResolver(model: Model): Resolver {

@@ -1,7 +1,8 @@
 // Root query resolvers (find, findOne, single-type find). Each reads its arguments into the query
 // AST and looks ahead at its selection, so one findMany loads the whole response tree.
 import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
-import type { PublicationState, ScopeOptions } from '../../entries/entry-service.ts';
+import type { PublicationState } from '../../entries/draft-publish.ts';
+import type { ScopeOptions } from '../../entries/entry-service.ts';
 import type { PopulateMap } from '../../query/ast.ts';
 import type { Model } from '../../schema/types.ts';
 import { readListArgs } from '../args/list-args.ts';

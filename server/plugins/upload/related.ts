@@ -1,6 +1,8 @@
-// A file's `related` morph relation: the rows of files_related_morphs that link it to entries and
-// components (related_type is their uid, related_id their id, field the media attribute).
+// A file's `related` morph relation: the media links (schema/storage-layout.ts) that tie it to
+// entries and components, each naming its owner's uid, id and media attribute.
 import type { Database } from '../../db/database.ts';
+import { q } from '../../query/sql/fragment.ts';
+import { MEDIA_LINKS } from '../../schema/storage-layout.ts';
 
 export interface RelatedRef {
   uid: string;
@@ -8,19 +10,22 @@ export interface RelatedRef {
   field: string;
 }
 
+const m = MEDIA_LINKS;
+
 /** Each file's links, in Strapi's morphToMany order (by file, then position in the field). */
 export function relatedRefs(db: Database, fileIds: number[]): Map<number, RelatedRef[]> {
   const out = new Map<number, RelatedRef[]>();
   if (!fileIds.length) return out;
   const rows = db.all(
-    `SELECT file_id, related_id, related_type, field FROM files_related_morphs
-     WHERE file_id IN (${fileIds.map(() => '?').join(', ')}) ORDER BY file_id, "order", id`,
+    `SELECT ${q(m.targetColumn)} AS file_id, ${q(m.ownColumn)} AS id, ${q(m.ownTypeColumn!)} AS uid, ${q(m.fieldColumn)} AS field
+     FROM ${q(m.name)} WHERE ${q(m.targetColumn)} IN (${fileIds.map(() => '?').join(', ')})
+     ORDER BY ${q(m.targetColumn)}, ${q(m.orderColumn)}, id`,
     fileIds,
   );
   for (const r of rows) {
     const fileId = Number(r.file_id);
     const list = out.get(fileId) ?? [];
-    list.push({ uid: String(r.related_type), id: Number(r.related_id), field: String(r.field) });
+    list.push({ uid: String(r.uid), id: Number(r.id), field: String(r.field) });
     out.set(fileId, list);
   }
   return out;
@@ -30,7 +35,8 @@ export function relatedRefs(db: Database, fileIds: number[]): Map<number, Relate
 export function fieldFileIds(db: Database, ref: RelatedRef): number[] {
   return db
     .all(
-      'SELECT file_id FROM files_related_morphs WHERE related_id = ? AND related_type = ? AND field = ? ORDER BY "order", id',
+      `SELECT ${q(m.targetColumn)} AS file_id FROM ${q(m.name)}
+       WHERE ${q(m.ownColumn)} = ? AND ${q(m.ownTypeColumn!)} = ? AND ${q(m.fieldColumn)} = ? ORDER BY ${q(m.orderColumn)}, id`,
       [ref.id, ref.uid, ref.field],
     )
     .map((r) => Number(r.file_id));

@@ -3,6 +3,7 @@
 // and a value Strapi only trips over when it runs the query (a 500 there, a 400 naming the key here).
 // A findOne never runs its filters, so there only the first kind applies (`valuesUnused`).
 import type { SchemaRegistry } from '../../schema/registry.ts';
+import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Model } from '../../schema/types.ts';
 import { COMPARE_OPERATORS, type CompareOperator, type Condition } from '../ast.ts';
 import { castFilterValue, parseBooleanLoose } from './cast-value.ts';
@@ -91,8 +92,7 @@ function parseKey(
     throw invalidParameter(key);
   }
   if (attr.kind === 'scalar') return parseScalar(attr, key, value, ctx);
-  const targetUid =
-    attr.kind === 'relation' ? attr.target : attr.kind === 'media' ? 'plugin::upload.file' : attr.component;
+  const targetUid = linkedModel(attr);
   if (attr.kind === 'relation' && !ctx.canRead(targetUid)) throw invalidParameter(key);
   const target = registry.get(targetUid);
   // A bare id (or ids) on a relation compares the related id.

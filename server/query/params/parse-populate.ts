@@ -2,6 +2,7 @@
 // fields/filters/sort/populate/start/limit; dynamic zones with the shared and the `on` strategies.
 // Unknown keys are ignored, as Strapi v4 does; a relation the caller cannot read stays unpopulated.
 // `deep` and `deep,N` (strapi-plugin-populate-deep's convention) expand in deep-populate.ts.
+import { publishedOnlyOf } from '../../entries/draft-publish.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { PopulateMap, PopulateSpec } from '../ast.ts';
@@ -114,9 +115,9 @@ function parseWindow(value: Record<string, unknown>): Pick<PopulateSpec, 'offset
 }
 
 function parsePublicationState(v: unknown): boolean {
-  if (v === 'live') return true;
-  if (v === 'preview') return false;
-  throw invalidParameter('publicationState');
+  const publishedOnly = publishedOnlyOf(v);
+  if (publishedOnly === null) throw invalidParameter('publicationState');
+  return publishedOnly;
 }
 
 function parseDynamicZone(

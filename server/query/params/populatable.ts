@@ -1,5 +1,6 @@
 // Which attributes a REST populate may name, and the model a populated attribute leads to.
 import type { SchemaRegistry } from '../../schema/registry.ts';
+import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { ParamContext } from './invalid.ts';
 
@@ -12,8 +13,5 @@ export function populatable(model: Model, key: string, ctx: ParamContext): Attri
 }
 
 export function targetModel(registry: SchemaRegistry, attr: Attribute): Model | null {
-  if (attr.kind === 'relation') return registry.get(attr.target);
-  if (attr.kind === 'media') return registry.get('plugin::upload.file');
-  if (attr.kind === 'component') return registry.get(attr.component);
-  return null;
+  return attr.kind === 'scalar' || attr.kind === 'dynamiczone' ? null : registry.get(linkedModel(attr));
 }

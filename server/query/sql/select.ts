@@ -2,9 +2,11 @@
 import type { Row } from '../../db/database.ts';
 import { fromStored } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
+import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Model, ScalarAttribute } from '../../schema/types.ts';
 import type { SortItem } from '../ast.ts';
 import { q, type Fragment } from './fragment.ts';
+import { linkJoin, linkRows } from './link.ts';
 
 export type Entity = Record<string, unknown> & { id: number };
 
@@ -76,25 +78,17 @@ function sortExpression(
   if (head === 'id') return `${alias}.${q('id')}`;
   const attr = model.attributes[head];
   if (attr.kind === 'scalar') return `${alias}.${q(attr.column)}`;
+  if (attr.kind !== 'relation' && attr.kind !== 'component') throw new Error(`cannot sort on ${model.uid}.${head}`);
   const t = `s${depth}t`;
   const l = `s${depth}l`;
-  if (attr.kind === 'relation') {
-    const target = registry.get(attr.target);
-    const inner = sortExpression(registry, target, t, rest, depth + 1, params);
-    const order = attr.link.orderColumn ? `${l}.${q(attr.link.orderColumn)}, ` : '';
-    return (
-      `(SELECT ${inner} FROM ${q(attr.link.name)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q(attr.link.targetColumn)} ` +
-      `WHERE ${l}.${q(attr.link.ownColumn)} = ${alias}.${q('id')} ORDER BY ${order}${l}.${q('id')} LIMIT 1)`
-    );
-  }
-  if (attr.kind === 'component') {
-    const comp = registry.get(attr.component);
-    params.push(head);
-    const inner = sortExpression(registry, comp, t, rest, depth + 1, params);
-    return (
-      `(SELECT ${inner} FROM ${q(model.componentsTable)} ${l} JOIN ${q(comp.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('component_id')} ` +
-      `WHERE ${l}.${q('entity_id')} = ${alias}.${q('id')} AND ${l}.${q('field')} = ? ORDER BY ${l}.${q('order')} LIMIT 1)`
-    );
-  }
-  throw new Error(`cannot sort on ${model.uid}.${head}`);
+  const target = registry.get(linkedModel(attr));
+  const inner = sortExpression(registry, target, t, rest, depth + 1, params);
+  // The first linked row's value: the sub-query's own parameters follow the inner ones it selects.
+  const links = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] });
+  params.push(...links.params);
+  const order = attr.link.orderColumn ? `${l}.${q(attr.link.orderColumn)}, ` : '';
+  return (
+    `(SELECT ${inner} FROM ${linkJoin(attr.link, l, target, t)} ` +
+    `WHERE ${links.sql} ORDER BY ${order}${l}.${q('id')} LIMIT 1)`
+  );
 }

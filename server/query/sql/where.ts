@@ -3,8 +3,10 @@
 import type { Param } from '../../db/journal.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
+import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Condition } from '../ast.ts';
 import { AliasCounter, q, type Fragment } from './fragment.ts';
+import { linkJoin, linkRows } from './link.ts';
 
 export function compileWhere(
   registry: SchemaRegistry,
@@ -54,33 +56,19 @@ function compileNested(
   aliases: AliasCounter,
 ): Fragment {
   const attr = model.attributes[attribute];
+  if (attr.kind !== 'relation' && attr.kind !== 'component' && attr.kind !== 'media')
+    throw new Error(`cannot filter through ${model.uid}.${attribute}`);
   const t = aliases.next();
   const l = aliases.next();
-  let join: string;
-  let on: string;
-  let onParams: Param[] = [];
-  let target: Model;
-  if (attr.kind === 'relation') {
-    target = registry.get(attr.target);
-    join = `${q(attr.link.name)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q(attr.link.targetColumn)}`;
-    on = `${l}.${q(attr.link.ownColumn)} = ${alias}.${q('id')}`;
-  } else if (attr.kind === 'component') {
-    target = registry.get(attr.component);
-    join = `${q(model.componentsTable)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('component_id')}`;
-    on = `${l}.${q('entity_id')} = ${alias}.${q('id')} AND ${l}.${q('field')} = ? AND ${l}.${q('component_type')} = ?`;
-    onParams = [attribute, target.uid];
-  } else if (attr.kind === 'media') {
-    target = registry.get('plugin::upload.file');
-    join = `${q('files_related_morphs')} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q('file_id')}`;
-    on = `${l}.${q('related_id')} = ${alias}.${q('id')} AND ${l}.${q('related_type')} = ? AND ${l}.${q('field')} = ?`;
-    onParams = [model.uid, attribute];
-  } else {
-    throw new Error(`cannot filter through ${model.uid}.${attribute}`);
-  }
+  const target = registry.get(linkedModel(attr));
+  const join = linkJoin(attr.link, l, target, t);
+  // A component attribute's rows are also told apart by their type, as Strapi's join does.
+  const typeUid = attr.kind === 'component' ? target.uid : undefined;
+  const on = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] }, typeUid);
   const inner = compileWhere(registry, target, t, where, aliases);
   return {
-    sql: `EXISTS (SELECT 1 FROM (SELECT 1) ${aliases.next()} LEFT JOIN (${join}) ON ${on} WHERE ${inner.sql})`,
-    params: [...onParams, ...inner.params],
+    sql: `EXISTS (SELECT 1 FROM (SELECT 1) ${aliases.next()} LEFT JOIN (${join}) ON ${on.sql} WHERE ${inner.sql})`,
+    params: [...on.params, ...inner.params],
   };
 }
 

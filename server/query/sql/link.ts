@@ -1,0 +1,34 @@
+// A link table in SQL: the join from an owner's links to the rows they point at, and the
+// conditions that pick an owner's links of one attribute out of a table several attributes share
+// (schema/storage-layout.ts names the tables and columns).
+import type { Param } from '../../db/journal.ts';
+import { linkScope } from '../../schema/storage-layout.ts';
+import type { LinkTable, Model } from '../../schema/types.ts';
+import { q, type Fragment } from './fragment.ts';
+
+/** `"links" l JOIN "targets" t ON t.id = l.<target column>` */
+export function linkJoin(link: LinkTable, l: string, target: Model, t: string): string {
+  return `${q(link.name)} ${l} JOIN ${q(target.tableName)} ${t} ON ${t}.${q('id')} = ${l}.${q(link.targetColumn)}`;
+}
+
+/**
+ * `l.<own column> <owner> AND l.field = ? …`: the links of the owners `owner` names (`= ?`,
+ * `IN (…)`, `= t.id`; every owner when absent) that belong to the attribute, and to one target
+ * type when given. `l` is the table's alias, or null for bare column names.
+ */
+export function linkRows(
+  link: LinkTable,
+  l: string | null,
+  owner?: { sql: string; params: Param[] },
+  targetUid?: string,
+): Fragment {
+  const col = (c: string) => (l ? `${l}.${q(c)}` : q(c));
+  const scope = linkScope(link, targetUid);
+  const conds = scope.map((s) => `${col(s.column)} = ?`);
+  const params: Param[] = scope.map((s) => s.value);
+  if (owner) {
+    conds.unshift(`${col(link.ownColumn)} ${owner.sql}`);
+    params.unshift(...owner.params);
+  }
+  return { sql: conds.length ? conds.join(' AND ') : '1=1', params };
+}
