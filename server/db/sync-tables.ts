@@ -5,7 +5,7 @@ import { ProjectError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import { FILE_UID } from '../plugins/upload/models.ts';
 import { MEDIA_LINKS } from '../schema/storage-layout.ts';
-import type { Model } from '../schema/types.ts';
+import type { Model, ScalarAttribute } from '../schema/types.ts';
 import type { ScalarType } from '../../shared/model.ts';
 import { columnType, storageFamily } from './column-types.ts';
 import type { Database } from './database.ts';
@@ -50,6 +50,22 @@ const STRAPI_PLUGIN_INDEXES: Record<string, TableSpec['indexes']> = {
     { name: 'upload_folders_path_index', columns: ['path'], unique: true },
   ],
 };
+
+function hasStrapiUidIndex(model: Model, attr: ScalarAttribute): boolean {
+  return attr.type === 'uid' && model.modelType === 'contentType';
+}
+
+/**
+ * Whether Strapi's own tables index this column alone (a uid's unique index, the upload plugin's
+ * indexes). SQLite then serves a sort on it by walking that index, so rows that tie on it come in
+ * the index's direction; Tessera's extra indexes change the plan, so sorts state that order.
+ */
+export function strapiIndexesColumn(model: Model, attr: ScalarAttribute): boolean {
+  return (
+    hasStrapiUidIndex(model, attr) ||
+    (STRAPI_PLUGIN_INDEXES[model.tableName] ?? []).some((i) => i.columns.length === 1 && i.columns[0] === attr.column)
+  );
+}
 
 const INDEXED: ReadonlySet<string> = new Set([
   'string',
@@ -203,7 +219,7 @@ function mainTable(model: Model): TableSpec {
     if (INDEXED.has(attr.type) && model.modelType === 'contentType' && !model.plugin)
       indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
     // Strapi's own unique index on a uid (it spans locales and drafts).
-    if (attr.type === 'uid' && model.modelType === 'contentType')
+    if (hasStrapiUidIndex(model, attr))
       indexes.push({ name: `${model.tableName}_${attr.column}_unique`, columns: [attr.column], unique: true });
   }
   indexes.push(...(STRAPI_PLUGIN_INDEXES[model.tableName] ?? []));

@@ -28,6 +28,8 @@ export interface PopulateSpec {
   populate?: PopulateMap;
   /** Dynamic zones: per-component options; only the listed components are returned. */
   on?: Record<string, PopulateSpec>;
+  /** `on` came from the request's own fragments (`populate[zone][on][uid]`), not one shared populate. */
+  fragments?: boolean;
   offset?: number;
   limit?: number;
   /**

@@ -138,7 +138,7 @@ function parseDynamicZone(
       if (isPlainObject(sub)) on[uid] = parseOptions(registry, registry.get(uid), sub, ctx);
       else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') on[uid] = {};
     }
-    return { on };
+    return { on, fragments: true };
   }
   // Shared strategy: the same options for every component of the zone.
   for (const uid of components)

@@ -1,5 +1,6 @@
 // Select lists, ORDER BY and row decoding for one model.
 import type { Row } from '../../db/database.ts';
+import { strapiIndexesColumn } from '../../db/sync-tables.ts';
 import { fromStored } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import { linkedModel } from '../../schema/storage-layout.ts';
@@ -62,8 +63,19 @@ export function compileOrderBy(
     const expr = sortExpression(registry, model, alias, item.path, 0, params);
     parts.push(`${expr} ${item.order === 'desc' ? 'DESC' : 'ASC'}`);
   }
-  parts.push(`${alias}.${q('id')} ASC`);
+  parts.push(`${alias}.${q('id')} ${tieOrder(model, sort)}`);
   return { sql: parts.join(', '), params };
+}
+
+/**
+ * The order of rows that tie on every sort key, as Strapi's SQLite yields them: in id order,
+ * unless the first key is a column Strapi indexes, whose index SQLite walks in the key's direction.
+ */
+function tieOrder(model: Model, sort: SortItem[] | undefined): 'ASC' | 'DESC' {
+  const first = sort?.[0];
+  if (!first || first.order !== 'desc' || first.path.length !== 1) return 'ASC';
+  const attr = model.attributes[first.path[0]];
+  return attr?.kind === 'scalar' && strapiIndexesColumn(model, attr) ? 'DESC' : 'ASC';
 }
 
 function sortExpression(
