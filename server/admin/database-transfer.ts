@@ -8,8 +8,8 @@ import { checkImportFile } from '../check-import-file.ts';
 import { syncTables } from '../db/sync-tables.ts';
 import type { Project } from '../project.ts';
 import { projectSecrets } from '../auth/secrets.ts';
+import { quoteBacktick as q } from '../db/dialect/identifiers.ts';
 
-const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
 const SCHEMA_SQL = /^\s*CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s/i;
 
 export function exportDatabase(project: Project): Uint8Array {

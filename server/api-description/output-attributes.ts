@@ -1,9 +1,10 @@
 // Which attributes the REST content API can answer for a model, and the models it can reach from
 // the project's own content types: the shape every generated description is built from.
+import { FILE_UID as MEDIA_UID } from '../plugins/upload/models.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Attribute, Model, ScalarAttribute } from '../schema/types.ts';
 
-export const MEDIA_UID = 'plugin::upload.file';
+export { MEDIA_UID };
 export const USER_UID = 'plugin::users-permissions.user';
 
 /** Attributes that may appear in an answer: private ones and morph relations never do. */

@@ -1,5 +1,6 @@
 // Who is calling (public, an API token, or a user by JWT) and whether they may perform an action.
 // Strategies run as Strapi's do: API token first, then users-permissions (JWT), else Public.
+import { FILE_UID } from '../plugins/upload/models.ts';
 import type { ProjectSecrets } from './secrets.ts';
 import jwt from 'jsonwebtoken';
 import type { Database } from '../db/database.ts';
@@ -93,7 +94,7 @@ export class AccessControl {
   /** For filters and populate through relations: may the caller `find` entries of this type? */
   reader(cred: Credentials): (uid: string) => boolean {
     if (cred.kind === 'api-token' && cred.token.type === 'full-access') return () => true;
-    return (uid) => uid === 'plugin::upload.file' || this.allows(cred, `${uid}.find`);
+    return (uid) => uid === FILE_UID || this.allows(cred, `${uid}.find`);
   }
 
   private touch(token: ApiToken): void {

@@ -11,6 +11,7 @@ import { columnType, storageFamily } from './column-types.ts';
 import type { Database } from './database.ts';
 import type { ColumnKind } from './dialect/dialect.ts';
 import { storeGet, storeSet } from './core-store.ts';
+import { quoteBacktick as q } from './dialect/identifiers.ts';
 
 export interface ColumnSpec {
   name: string;
@@ -36,8 +37,6 @@ export interface TableSpec {
   foreignKeys?: ForeignKey[];
   owner: string;
 }
-
-const q = (id: string) => `\`${id}\``;
 
 /** Indexes Strapi 4.26 creates on the upload plugin's tables, by their names. */
 const STRAPI_PLUGIN_INDEXES: Record<string, TableSpec['indexes']> = {

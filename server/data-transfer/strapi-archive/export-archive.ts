@@ -2,6 +2,7 @@
 // transferred content type's rows as entities (scalars by attribute name in their API form,
 // components and dynamic zones inline with their ids), link-table rows and media morphs as links,
 // Strapi's core-store settings as configuration, and the uploaded files with their entities.
+import { FILE_UID } from '../../plugins/upload/models.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Database, Row } from '../../db/database.ts';
@@ -17,13 +18,12 @@ import {
   type ArchiveLink,
   type StrapiArchive,
 } from './archive-format.ts';
+import { quoteBacktick as q } from '../../db/dialect/identifiers.ts';
 
 /** The Strapi version whose Content API Tessera speaks, named in metadata.json. */
 export const STRAPI_VERSION = '4.26.2';
-const MEDIA_FILE = 'plugin::upload.file';
 /** Tessera's own settings in Strapi's core store (its secrets, its column types) are not Strapi's. */
 const isTesseraSetting = (key: string) => key.startsWith('tessera_');
-const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
 
 export interface ExportSource {
   db: Database;
@@ -55,7 +55,7 @@ export function exportStrapiArchive(source: ExportSource): ExportReport {
     archive.links.push({
       kind: 'relation.morph',
       relation: 'morphToMany',
-      left: { type: MEDIA_FILE, field: 'related', ref: Number(row.file_id) },
+      left: { type: FILE_UID, field: 'related', ref: Number(row.file_id) },
       right: { type: String(row.related_type), field: String(row.field), ref: Number(row.related_id), pos: order(row) },
     });
   }
@@ -186,7 +186,7 @@ function collectAssets(archive: StrapiArchive, uploadsDir: string): string[] {
     archive.assets.set(name, readFileSync(file));
     archive.assetMetadata.set(name, metadata);
   };
-  for (const entity of archive.entities.filter((e: ArchiveEntity) => e.type === MEDIA_FILE)) {
+  for (const entity of archive.entities.filter((e: ArchiveEntity) => e.type === FILE_UID)) {
     const { data } = entity;
     if (data.provider !== 'local') continue;
     add(data.url, `${data.hash}${data.ext}`, { id: entity.id, ...data });

@@ -12,8 +12,7 @@ import { FILE_UID } from '../../plugins/upload/models.ts';
 import { MEDIA_LINKS } from '../../schema/storage-layout.ts';
 import type { LinkTable, Model } from '../../schema/types.ts';
 import { isTransferred, type ArchiveLink, type StrapiArchive } from './archive-format.ts';
-
-const q = (id: string) => `\`${id.replace(/`/g, '``')}\``;
+import { quoteBacktick as q } from '../../db/dialect/identifiers.ts';
 
 export interface ImportReport {
   /** Entities written, by type. */

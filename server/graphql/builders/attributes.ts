@@ -1,10 +1,11 @@
 // Which attributes of a model each generated type carries, by Strapi v4's rules: outputs leave out
 // private fields; inputs and filters keep them (Strapi's validation then rejects private filters);
 // filters have no media or dynamic zones; inputs have no system fields but publishedAt.
+import { FILE_UID as FILE_MODEL } from '../../plugins/upload/models.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { SchemaTypes } from './type-cache.ts';
 
-export const FILE_MODEL = 'plugin::upload.file';
+export { FILE_MODEL };
 
 /** The model a relational attribute points at, or null (morph relations, scalars). */
 export function targetUid(attr: Attribute): string | null {

@@ -6,7 +6,8 @@ export interface Fragment {
   params: Param[];
 }
 
-export const q = (id: string): string => `"${id.replace(/"/g, '""')}"`;
+/** A quoted identifier (double quotes: SQLite and PostgreSQL both read them). */
+export { quoteDoubled as q } from '../../db/dialect/identifiers.ts';
 
 export class AliasCounter {
   private n = 0;
