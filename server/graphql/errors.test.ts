@@ -172,6 +172,15 @@ describe('query errors', () => {
     expect(r.body.data.article.data).toEqual({ id: '1', attributes: { tags: null } });
     expect(r.body.errors[0].message).toBe('Invalid parameter nope');
   });
+
+  it('names a filter Strapi cannot run as the REST filters it validates GraphQL filters as', async () => {
+    const message = async (filters: string) =>
+      (await server.gql(`{ articles(filters: ${filters}) { data { id } } }`, { token })).body.errors?.[0]?.message;
+    expect(await message('{ title: { and: ["x"] } }')).toBe('Invalid parameter $and');
+    expect(await message('{ author: { not: { name: { eq: "x" } } } }')).toBe('Invalid parameter $not');
+    expect(await message('{ views: { between: [1] } }')).toBe('Invalid parameter views');
+    expect(await message('{ title: { not: { or: ["x"] } } }')).toBe('Invalid parameter $or');
+  });
 });
 
 describe('HTTP requests', () => {

@@ -1,4 +1,7 @@
-// REST `filters` → Condition, validated against the model as Strapi v4.26 validates it.
+// A filter tree → Condition, validated against the model as Strapi v4.26 validates it. REST `filters`
+// and GraphQL's `<Name>FiltersInput` are the same tree with operators spelled differently (`$eq`, `$and`
+// against `eq`, `and`): Strapi renames GraphQL's and then validates them as REST filters, so one walk
+// serves both, and its errors name operators as REST spells them.
 // Two kinds of refusal: a key Strapi's validation rejects ("Invalid parameter KEY", 400 in Strapi too),
 // and a value Strapi only trips over when it runs the query (a 500 there, a 400 naming the key here).
 // A findOne never runs its filters, so there only the first kind applies (`valuesUnused`).
@@ -14,15 +17,38 @@ const OPERATORS: ReadonlySet<string> = new Set(COMPARE_OPERATORS);
 
 type Target = Parameters<typeof castFilterValue>[0];
 
+/** How a filter tree spells its operators; each answer is the REST name (`$eq`, `$and`), or undefined. */
+export interface OperatorSpelling {
+  /** A key beside attribute names: a logical operator, or (REST) a comparison with the related id. */
+  besideAttributes(key: string): string | undefined;
+  /** A key inside an attribute's value. */
+  insideAttribute(key: string): string | undefined;
+}
+
+const restName = (key: string) => (key.startsWith('$') ? key : undefined);
+
+/** The query string's (and the entity service's) spelling: an operator is any key starting with `$`. */
+const REST_SPELLING: OperatorSpelling = { besideAttributes: restName, insideAttribute: restName };
+
+/** An operator key already read as its REST name (undefined: not an operator), with its operand. */
+type Spelled = [op: string | undefined, operand: unknown];
+
+interface Walk {
+  registry: SchemaRegistry;
+  ctx: ParamContext;
+  spelling: OperatorSpelling;
+}
+
 export function parseFilters(
   registry: SchemaRegistry,
   model: Model,
   raw: unknown,
   ctx: ParamContext,
+  spelling: OperatorSpelling = REST_SPELLING,
 ): Condition | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (!isPlainObject(raw)) return unusable(ctx, 'filters');
-  return parseLevel(registry, model, raw, ctx, true);
+  return parseLevel({ registry, ctx, spelling }, model, raw, true);
 }
 
 /** A value Strapi accepts at validation but fails on when the query runs. */
@@ -32,56 +58,49 @@ function unusable(ctx: ParamContext, key: string): undefined {
 }
 
 function parseLevel(
-  registry: SchemaRegistry,
+  walk: Walk,
   model: Model,
   raw: Record<string, unknown> | unknown[],
-  ctx: ParamContext,
   root: boolean,
 ): Condition | undefined {
   const items: Condition[] = [];
   for (const [key, value] of Object.entries(raw)) {
-    const c = parseKey(registry, model, key, value, ctx, root);
+    const c = parseKey(walk, model, key, value, root);
     if (c) items.push(c);
   }
   if (items.length === 0) return undefined;
   return items.length === 1 ? items[0] : { type: 'and', items };
 }
 
-function parseKey(
-  registry: SchemaRegistry,
-  model: Model,
-  key: string,
-  value: unknown,
-  ctx: ParamContext,
-  root: boolean,
-): Condition | undefined {
-  if (key === '$and' || key === '$or') {
+function parseKey(walk: Walk, model: Model, key: string, value: unknown, root: boolean): Condition | undefined {
+  const { ctx } = walk;
+  const op = walk.spelling.besideAttributes(key);
+  if (op === '$and' || op === '$or') {
     const list = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null;
-    if (!list) return unusable(ctx, key);
+    if (!list) return unusable(ctx, op);
     const items = list
       .map((v) =>
-        isPlainObject(v) || Array.isArray(v)
-          ? parseLevel(registry, model, v as Record<string, unknown>, ctx, root)
-          : undefined,
+        isPlainObject(v) || Array.isArray(v) ? parseLevel(walk, model, v as Record<string, unknown>, root) : undefined,
       )
       .filter((c): c is Condition => c !== undefined);
     if (items.length === 0) return undefined;
-    return { type: key === '$and' ? 'and' : 'or', items };
+    return { type: op === '$and' ? 'and' : 'or', items };
   }
-  if (key === '$not') {
+  if (op === '$not') {
     // Strapi runs `$not` at the root only; inside a relation its query fails.
-    if (!isPlainObject(value) || !root) return unusable(ctx, key);
-    const inner = parseLevel(registry, model, value, ctx, root);
+    if (!isPlainObject(value) || !root) return unusable(ctx, op);
+    const inner = parseLevel(walk, model, value, root);
     return inner && { type: 'not', item: inner };
   }
-  if (key.startsWith('$')) {
-    if (!OPERATORS.has(key)) throw invalidParameter(key);
+  if (op !== undefined) {
+    if (!OPERATORS.has(op)) throw invalidParameter(op);
     // An operator at the level of a relation or component compares the related id
     // (`filters[brand][$eq]=1`); at the root there is nothing to compare.
-    if (root) return unusable(ctx, key);
-    return parseScalar('id', 'id', { [key]: value }, ctx);
+    if (root) return unusable(ctx, op);
+    return parseOperators(walk, 'id', 'id', [[op, value]]);
   }
-  if (key === 'id') return parseScalar('id', 'id', value, ctx);
+  if (key === 'id') return parseScalar(walk, 'id', 'id', value);
+  // The model's attribute map has no prototype: `constructor` is no attribute.
   const attr = model.attributes[key];
   if (
     !attr ||
@@ -91,27 +110,33 @@ function parseKey(
   ) {
     throw invalidParameter(key);
   }
-  if (attr.kind === 'scalar') return parseScalar(attr, key, value, ctx);
+  if (attr.kind === 'scalar') return parseScalar(walk, attr, key, value);
   const targetUid = linkedModel(attr);
   if (attr.kind === 'relation' && !ctx.canRead(targetUid)) throw invalidParameter(key);
-  const target = registry.get(targetUid);
+  const target = walk.registry.get(targetUid);
   // A bare id (or ids) on a relation compares the related id.
-  const where = isPlainObject(value)
-    ? parseLevel(registry, target, value, ctx, false)
-    : parseScalar('id', 'id', value, ctx);
+  const where = isPlainObject(value) ? parseLevel(walk, target, value, false) : parseScalar(walk, 'id', 'id', value);
   return where && { type: 'nested', attribute: key, where };
 }
 
-function parseScalar(attr: Target, key: string, value: unknown, ctx: ParamContext): Condition | undefined {
+function parseScalar(walk: Walk, attr: Target, key: string, value: unknown): Condition | undefined {
+  const { ctx, spelling } = walk;
   if (!isPlainObject(value)) {
     if (value === undefined) return undefined;
     const op: CompareOperator = Array.isArray(value) ? '$in' : '$eq';
     return compare(attr, key, op, value, ctx);
   }
+  const ops = Object.entries(value).map(([k, operand]): Spelled => [spelling.insideAttribute(k), operand]);
+  return parseOperators(walk, attr, key, ops);
+}
+
+/** Operators applied to one attribute (or to the related id). */
+function parseOperators(walk: Walk, attr: Target, key: string, ops: Spelled[]): Condition | undefined {
+  const { ctx, spelling } = walk;
   const items: Condition[] = [];
-  for (const [op, operand] of Object.entries(value)) {
+  for (const [op, operand] of ops) {
     if (op === '$not') {
-      const inner = parseScalar(attr, key, operand, ctx);
+      const inner = parseScalar(walk, attr, key, operand);
       if (inner) items.push({ type: 'not', item: inner });
       continue;
     }
@@ -120,14 +145,13 @@ function parseScalar(attr: Target, key: string, value: unknown, ctx: ParamContex
       continue;
     }
     // An unknown operator on an attribute is ignored, as Strapi does (no filter, 200); on an id Strapi refuses it.
-    if (!OPERATORS.has(op)) {
-      if (attr === 'id' && op.startsWith('$')) throw invalidParameter(op);
+    if (op === undefined || !OPERATORS.has(op)) {
+      if (attr === 'id') refuseUnknownOperator(op);
       continue;
     }
     if (isPlainObject(operand)) {
       // `{ $eq: {} }` is dropped like an empty filter; its keys are still checked on an id.
-      if (attr === 'id')
-        for (const k of Object.keys(operand)) if (k.startsWith('$') && !OPERATORS.has(k)) throw invalidParameter(k);
+      if (attr === 'id') for (const k of Object.keys(operand)) refuseUnknownOperator(spelling.insideAttribute(k));
       continue;
     }
     const c = compare(attr, key, op as CompareOperator, operand, ctx);
@@ -135,6 +159,10 @@ function parseScalar(attr: Target, key: string, value: unknown, ctx: ParamContex
   }
   if (items.length === 0) return undefined;
   return items.length === 1 ? items[0] : { type: 'and', items };
+}
+
+function refuseUnknownOperator(op: string | undefined): void {
+  if (op !== undefined && !OPERATORS.has(op)) throw invalidParameter(op);
 }
 
 function compare(
