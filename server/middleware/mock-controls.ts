@@ -4,6 +4,7 @@
 // so the switch stays in reach. Every answer the controls changed says so in X-Tessera-Mock; an
 // injected failure is Strapi's error envelope with the status's own name, and nothing runs behind it.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createError } from '../errors.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { MockControls } from '../mock-controls/mock-controls.ts';
 import { errorName, statusMessage } from '../mock-controls/mock-settings.ts';
@@ -29,10 +30,7 @@ export function mockControls(controls: MockControls): Middleware {
       const { status } = decision.fail;
       marks.push(`fail=${status}`);
       mark(ctx, marks);
-      return {
-        status,
-        body: { data: null, error: { status, name: errorName(status), message: statusMessage(status) } },
-      };
+      throw createError(errorName(status), status, statusMessage(status));
     }
     if (marks.length) mark(ctx, marks);
     return next();
