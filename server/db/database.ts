@@ -2,6 +2,7 @@
 // snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
@@ -23,7 +24,11 @@ export interface OpenOptions {
 }
 
 export class Database {
-  private readonly statements = new Map<string, SqlJsStatement>();
+  // Past the bound the least recently used statement is freed (dispose), as clear() frees them all.
+  private readonly statements = new LRUCache<string, SqlJsStatement>({
+    max: MAX_STATEMENTS,
+    dispose: (st) => st.free(),
+  });
   private pending: Statement[] | null = null;
   private depth = 0;
   private compactScheduled = false;
@@ -301,23 +306,14 @@ export class Database {
    */
   private prepare(sql: string): SqlJsStatement {
     let st = this.statements.get(sql);
-    if (st) {
-      this.statements.delete(sql);
+    if (!st) {
+      st = this.sql.prepare(sql);
       this.statements.set(sql, st);
-      return st;
-    }
-    st = this.sql.prepare(sql);
-    this.statements.set(sql, st);
-    if (this.statements.size > MAX_STATEMENTS) {
-      const [oldest, evicted] = this.statements.entries().next().value!;
-      this.statements.delete(oldest);
-      evicted.free();
     }
     return st;
   }
 
   private clearStatements(): void {
-    for (const st of this.statements.values()) st.free();
     this.statements.clear();
   }
 }
