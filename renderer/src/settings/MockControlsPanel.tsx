@@ -19,8 +19,11 @@ export function MockControlsPanel() {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // The switch shows the choice at once, and goes back to what the server holds if the save fails.
+  const [enabled, setEnabled] = useState(false);
   const show = (s: MockSettings) => {
     setSettings(s);
+    setEnabled(s.enabled);
     setDelay(s.delay.map(describeRule).join('\n'));
     setFail(s.fail.map(describeRule).join('\n'));
     setSeed(s.seed === null ? '' : String(s.seed));
@@ -31,11 +34,13 @@ export function MockControlsPanel() {
   const save = async (enabled: boolean) => {
     setError(null);
     setSaved(false);
+    setEnabled(enabled);
     try {
       const body = { enabled, delay: lines(delay), fail: lines(fail), seed: seed.trim() ? Number(seed) : null };
       show(await admin.put<MockSettings>('/mock', body));
       setSaved(true);
     } catch (e) {
+      if (settings) setEnabled(settings.enabled);
       setError((e as Error).message);
     }
   };
@@ -48,7 +53,7 @@ export function MockControlsPanel() {
           <input
             type="checkbox"
             className="checkbox"
-            checked={settings.enabled}
+            checked={enabled}
             onChange={(e) => void save(e.target.checked)}
           />{' '}
           Inject delays and failures
@@ -58,7 +63,7 @@ export function MockControlsPanel() {
         className="card-body stack"
         onSubmit={(e) => {
           e.preventDefault();
-          void save(settings.enabled);
+          void save(enabled);
         }}
       >
         <p className="muted">
