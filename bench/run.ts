@@ -1,14 +1,16 @@
 // `npm run bench`: Tessera against a bare Express floor measured in the same run, case by case, on
 // the conformance fixture's data (cache off, and on); durable writes; 100k articles; memory;
-// cold start. Prints tables. `--only <section>` (or BENCH_ONLY) runs one section, BENCH_SECONDS
-// shortens each load, `--strapi-url URL` measures a running Strapi for the fixture cases instead
-// of the figures recorded on this machine.
+// cold start; a million articles on PostgreSQL and two instances on one database. Prints tables.
+// `--only <section>` (or BENCH_ONLY) runs one section, BENCH_SECONDS shortens each load,
+// `--strapi-url URL` measures a running Strapi for the fixture cases instead of the figures
+// recorded on this machine, `--pg URL` names the PostgreSQL server (else one is started).
 import autocannon from 'autocannon';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureCases, largeCases, type LoadCase } from './cases.ts';
 import { coldStart } from './cold-start.ts';
 import { generateLarge } from './generate-large.ts';
+import { postgresSection } from './postgres-section.ts';
 import { load } from './load.ts';
 import { buildServer, root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
@@ -18,7 +20,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 /** One section alone: `npm run bench -- --only writes` (or BENCH_ONLY=writes). */
 const ONLY = arg('--only') ?? process.env.BENCH_ONLY;
-const SECTIONS = ['fixture', 'writes', 'large', 'memory', 'start'];
+const SECTIONS = ['fixture', 'writes', 'large', 'memory', 'start', 'postgres'];
 const STRAPI_URL = arg('--strapi-url');
 const runs = (section: string) => ONLY === undefined || ONLY === section;
 
@@ -227,6 +229,19 @@ async function main(): Promise<void> {
   if (runs('fixture')) await fixtureSection(project, db);
   if (runs('memory')) await memorySection(project, db);
   if (runs('writes')) await writesSection(project, db, token);
+  if (runs('postgres'))
+    await postgresSection({
+      project,
+      db,
+      token,
+      given: arg('--pg') ?? process.env.TESSERA_BENCH_POSTGRES_URL,
+      seconds: Math.max(3, DURATION / 2),
+      articles: Number(process.env.BENCH_PG_ARTICLES ?? 1_000_000),
+      print: (title, rows) => {
+        console.log(`\n${title}\n`);
+        table(rows);
+      },
+    });
   // Last: it fills the database with 100k articles.
   if (runs('large')) await largeSection(project, db, token);
 }
