@@ -2,13 +2,12 @@
 // million articles in SQL, then served with the response cache off: a filtered, sorted page whose
 // filter changes every request, a `populate=*` page, durable creates from 10 writers, and the
 // throughput of one instance against two instances sharing the database, measured in the same run.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PgEngine } from '../server/db/postgres/pg-engine.ts';
 import type { LoadCase } from './cases.ts';
 import { largeCases } from './cases.ts';
 import { load } from './load.ts';
-import { benchPostgres, NO_POSTGRES } from './postgres-server.ts';
+import { createScratchDatabase, localPostgres, NO_LOCAL_POSTGRES } from '../test/helpers/postgres-server.ts';
 import { cli, root, startChild, stop } from './server-process.ts';
 import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow } from './write-load.ts';
 
@@ -63,30 +62,14 @@ function serve(project: string, url: string) {
   );
 }
 
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const admin = await PgEngine.open({ url: serverUrl, source: '--pg' });
-    try {
-      await admin.ddl(sql);
-    } finally {
-      await admin.close();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 export async function postgresSection(input: PostgresSectionInput): Promise<void> {
   const { project, db, token, seconds, articles, print } = input;
-  const pg = await benchPostgres(input.given);
+  const pg = await localPostgres(input.given);
   if (!pg) {
-    console.log(`\n${NO_POSTGRES}`);
+    console.log(`\npostgres section skipped: ${NO_LOCAL_POSTGRES}`);
     return;
   }
-  const scratch = await scratchDatabase(pg.url);
+  const scratch = await createScratchDatabase(pg.url, 'bench');
   try {
     cli('export', project, '--db', db, '--to', scratch.url);
     const started = Date.now();
