@@ -1,10 +1,13 @@
 // npm run diff-strapi -- --seed N [--strapi-url URL [--strapi-tokens FILE]] [--only REGEX] [--show N]
-//                        [--emit DIR] [--record DIR] [--list]
+//                        [--emit DIR] [--record DIR] [--list] [--pg URL|local]
 // Generates a Strapi v4 project from the seed, seeds the same data into real Strapi and Tessera
 // through their APIs, sends both the same generated requests in the same order and prints every
 // difference. Without --strapi-url it starts real Strapi itself (../shared/oracle/run.sh) on a free
 // port of DIFF_STRAPI_PORTS (default 1400-1404). --emit writes the project and prints the run.sh
 // command that serves it; --record writes Strapi's answers as a conformance corpus instead.
+// --pg runs both on PostgreSQL (the server URL names, or `local`: one started here), each on a
+// database of its own; then Tessera is started on Strapi's own work folder and database, as it is,
+// and every read is sent to both again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,11 +18,26 @@ import { send } from '../conformance/send.ts';
 import { compare } from './compare.ts';
 import { setupOf, withoutJwts, writeCorpus } from './corpus.ts';
 import { planCases } from './plan.ts';
+import type { PlannedCase } from './planned-case.ts';
 import { writeProject } from './project-files.ts';
 import { generateProject } from './project.ts';
 import { parting } from './difference.ts';
 import { describeRequest, printDifference, printPartings, printSummary, type Outcome } from './report.ts';
-import { connectStrapi, oracleEnv, oracleTokensFile, startOracle, startTessera, type Target } from './targets.ts';
+import {
+  createScratchDatabase,
+  localPostgres,
+  NO_LOCAL_POSTGRES,
+  type ScratchDatabase,
+} from '../../test/helpers/postgres-server.ts';
+import {
+  connectStrapi,
+  oracleEnv,
+  oracleTokensFile,
+  startOracle,
+  startTessera,
+  startTesseraOnStrapi,
+  type Target,
+} from './targets.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -32,6 +50,7 @@ const { values: args } = parseArgs({
     emit: { type: 'string' },
     record: { type: 'string' },
     list: { type: 'boolean' },
+    pg: { type: 'string' },
   },
 });
 const seed = Number(args.seed);
@@ -64,31 +83,58 @@ const work = mkdtempSync(join(tmpdir(), 'diff-strapi-'));
 const projectDir = join(work, 'project');
 writeProject(project, projectDir);
 const targets: Target[] = [];
+const pg = args.pg === undefined ? null : await localPostgres(args.pg === 'local' ? undefined : args.pg);
+if (args.pg !== undefined && !pg) throw new Error(`--pg local: ${NO_LOCAL_POSTGRES}`);
+const databases: ScratchDatabase[] = [];
 try {
+  const database = async (label: string) => {
+    const d = await createScratchDatabase(pg!.url, label);
+    databases.push(d);
+    return d.url;
+  };
   const strapi = args['strapi-url']
     ? connectStrapi(
         args['strapi-url'],
         args['strapi-tokens'] ?? oracleTokensFile(Number(new URL(args['strapi-url']).port)),
       )
-    : await startOracle(runScript, projectDir, setup, ports);
+    : await startOracle(runScript, projectDir, setup, ports, pg ? { pg: await database('diff_strapi') } : {});
   targets.push(strapi);
   if (args.record) await record(strapi, resolve(args.record));
   else {
-    const tessera = await startTessera(projectDir, setup);
+    const tessera = await startTessera(projectDir, setup, pg ? { database: await database('diff_tessera') } : {});
     targets.push(tessera);
-    await differ(strapi, tessera);
+    await differ(strapi, tessera, planned);
+    if (pg) {
+      await tessera.stop();
+      targets.splice(targets.indexOf(tessera), 1);
+      console.log(`\nTessera on Strapi's own work folder and PostgreSQL database, every read again:`);
+      const onStrapi = await startTesseraOnStrapi(strapi);
+      targets.push(onStrapi);
+      await differ(strapi, onStrapi, planned.filter(isRead));
+    }
   }
 } finally {
   for (const t of targets) await t.stop();
+  for (const d of databases) await d.drop().catch(() => {});
+  pg?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
-async function differ(strapi: Target, tessera: Target): Promise<void> {
+/** A request that changes nothing, by a caller both servers know (JWTs are each server's own). */
+function isRead(c: PlannedCase): boolean {
+  const { method, body, headers } = c.request;
+  if (Object.values(headers ?? {}).some((v) => String(v).includes('<JWT>'))) return false;
+  if (method === 'GET') return true;
+  const query = (body as { query?: unknown } | undefined)?.query;
+  return c.request.path === '/graphql' && typeof query === 'string' && !/^\s*mutation\b/.test(query);
+}
+
+async function differ(strapi: Target, tessera: Target, cases: PlannedCase[]): Promise<void> {
   const only = args.only ? new RegExp(args.only) : null;
   const started = Date.now();
   const outcomes: Outcome[] = [];
   let shown = 0;
-  for (const c of planned) {
+  for (const c of cases) {
     const a = await send(strapi.base, c.request, strapi.secrets);
     const b = await send(tessera.base, c.request, tessera.secrets, a.body);
     if (only && !only.test(c.id)) continue;

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cli as runCli, serve } from '../../test/helpers/tessera.ts';
 import type { CorpusSetup } from './corpus.ts';
 
@@ -13,10 +13,20 @@ export interface Target {
   name: 'strapi' | 'tessera';
   base: string;
   secrets: Record<string, string>;
+  /** Strapi's work folder (its src/, config/ and .tmp/), when run.sh was started here. */
+  work?: string;
   stop(): Promise<void>;
 }
 
-export async function startTessera(projectDir: string, setup: CorpusSetup): Promise<Target> {
+/**
+ * Tessera set up through its CLI on an embedded file; with `database`, that file is then copied into
+ * the (empty) PostgreSQL database by `tessera export --to`, and Tessera serves from there.
+ */
+export async function startTessera(
+  projectDir: string,
+  setup: CorpusSetup,
+  { database }: { database?: string } = {},
+): Promise<Target> {
   const work = mkdtempSync(join(tmpdir(), 'diff-strapi-tessera-'));
   const project = join(work, 'project');
   const db = join(work, 'data.db');
@@ -33,8 +43,15 @@ export async function startTessera(projectDir: string, setup: CorpusSetup): Prom
   for (const l of setup.locales) cli('locale', 'add', l.code, '--name', l.name);
   cli('role', 'grant', 'public', ...setup.grants.public);
   cli('role', 'grant', 'authenticated', ...setup.grants.authenticated);
+  if (database) cli('export', '--to', database);
   // Beside a starting Strapi on a busy machine, Tessera may take longer than a test allows.
-  const server = await serve(project, ['--db', db, '--env', 'development'], { startTimeoutMs: 180000 });
+  const server = await serve(
+    project,
+    [...(database ? ['--database', database] : ['--db', db]), '--env', 'development'],
+    {
+      startTimeoutMs: 180000,
+    },
+  );
   return {
     name: 'tessera',
     base: server.base,
@@ -42,6 +59,23 @@ export async function startTessera(projectDir: string, setup: CorpusSetup): Prom
     async stop() {
       await server.stop();
       rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Tessera started on real Strapi's own work folder as it is: its config (database.js naming Strapi's
+ * PostgreSQL database, the token salt of admin.js) and the data Strapi wrote, with Strapi's tokens.
+ */
+export async function startTesseraOnStrapi(strapi: Target): Promise<Target> {
+  if (!strapi.work) throw new Error('Strapi was not started here: its work folder is unknown');
+  const server = await serve(strapi.work, ['--env', 'development'], { startTimeoutMs: 180000 });
+  return {
+    name: 'tessera',
+    base: server.base,
+    secrets: strapi.secrets,
+    async stop() {
+      await server.stop();
     },
   };
 }
@@ -71,10 +105,11 @@ export async function startOracle(
   projectDir: string,
   setup: CorpusSetup,
   ports: number[],
-  { fresh = true }: { fresh?: boolean } = {},
+  { fresh = true, pg }: { fresh?: boolean; pg?: string } = {},
 ): Promise<Target> {
   const port = await firstFreePort(ports);
-  const child = spawn(runScript, [projectDir, '--port', String(port), ...(fresh ? ['--fresh'] : [])], {
+  const args = [projectDir, '--port', String(port), ...(fresh ? ['--fresh'] : []), ...(pg ? ['--pg', pg] : [])];
+  const child = spawn(runScript, args, {
     env: { ...process.env, ...oracleEnv(setup) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -100,6 +135,7 @@ export async function startOracle(
     name: 'strapi',
     base: `http://127.0.0.1:${port}`,
     secrets: tokenSecrets(tokens),
+    work: dirname(dirname(tokens)),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
