@@ -50,7 +50,7 @@ export class AccessControl {
   authenticate(authorization: string | undefined): Credentials {
     const publicCredentials = (): Credentials => ({
       kind: 'public',
-      roleId: this.db.memo('roles.public', () => roleId(this.db, 'public')),
+      roleId: this.db.memo('roles.public', ['up_roles'], () => roleId(this.db, 'public')),
     });
     if (!authorization) return publicCredentials();
     const parts = authorization.trim().split(/\s+/);

@@ -87,10 +87,16 @@ function loadToken(db: Database, id: number): ApiToken | null {
   };
 }
 
-/** Every request with a token asks this: the answer is kept until the next write (db.memo). */
+const TOKEN_TABLES = [
+  'strapi_api_tokens',
+  'strapi_api_token_permissions',
+  'strapi_api_token_permissions_token_links',
+] as const;
+
+/** Every request with a token asks this: the answer is kept until the tokens change (db.memo). */
 export function findTokenByKey(db: Database, salt: string, accessKey: string): ApiToken | null {
   const hash = hashToken(salt, accessKey);
-  return db.memo(`api-token:${hash}`, () => {
+  return db.memo(`api-token:${hash}`, TOKEN_TABLES, () => {
     const row = db.get('SELECT id FROM strapi_api_tokens WHERE access_key = ?', [hash]);
     return row ? loadToken(db, Number(row.id)) : null;
   });

@@ -21,7 +21,7 @@ export function ensureDefaultLocale(db: Database): void {
 }
 
 export function defaultLocale(db: Database): string {
-  return db.memo('i18n.defaultLocale', () => storeGet<string>(db, DEFAULT_KEY) ?? 'en');
+  return db.memo('i18n.defaultLocale', ['strapi_core_store_settings'], () => storeGet<string>(db, DEFAULT_KEY) ?? 'en');
 }
 
 export function setDefaultLocale(db: Database, code: string): void {
