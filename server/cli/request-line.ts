@@ -13,6 +13,23 @@ export function requestLine(e: LoggedRequest): string {
   return `${e.at.slice(11, 19)} ${e.method} ${shown}${operation} ${e.status} ${Math.round(e.ms)}ms ${e.credential}${mock}`;
 }
 
+/**
+ * Lines handed to `out` together once per turn of the event loop: under load one write to the
+ * terminal carries every request answered in that turn, where a write per request (synchronous
+ * on a pipe) cost as much as answering it.
+ */
+export function batchedLines(out: (text: string) => void): (line: string) => void {
+  let pending: string[] = [];
+  return (line) => {
+    if (pending.push(line) > 1) return;
+    setImmediate(() => {
+      const lines = pending;
+      pending = [];
+      out(lines.join('\n'));
+    });
+  };
+}
+
 /** The banner's line for mock controls in force, or null when there are none. */
 export function mockBanner(settings: MockSettings): string | null {
   const rules = [

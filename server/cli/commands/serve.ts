@@ -7,7 +7,7 @@ import {
   parseFailRule,
   type MockSettings,
 } from '../../mock-controls/mock-settings.ts';
-import { mockBanner, requestLine } from '../request-line.ts';
+import { batchedLines, mockBanner, requestLine } from '../request-line.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultDbFile } from '../../project.ts';
@@ -84,7 +84,10 @@ export const serveCommand: Command = {
         ...[mockBanner(app.tessera.mock.settings)].filter((l): l is string => l !== null),
       ].join('\n'),
     );
-    if (!values.quiet) adminState(app.project).requests.subscribe((entry) => io.out(requestLine(entry)));
+    if (!values.quiet) {
+      const printLine = batchedLines(io.out);
+      adminState(app.project).requests.subscribe((entry) => printLine(requestLine(entry)));
+    }
     await new Promise<void>((resolveStop) => {
       let stopping = false;
       const stop = () => {
