@@ -8,6 +8,7 @@ import { projectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
 import { chooseDatabase } from './config/database-choice.ts';
 import { Database } from './db/database.ts';
+import { SqlJsEngine, type Engine } from './db/engine.ts';
 import { preparePostgres } from './db/postgres/prepare.ts';
 import { describeTarget } from './db/postgres/target.ts';
 import { syncTables } from './db/sync-tables.ts';
@@ -42,6 +43,9 @@ export interface Project {
   nodeEnv: string;
   config: ProjectConfig;
   registry: SchemaRegistry;
+  /** The data path's database, whichever engine holds it. */
+  engine: Engine;
+  /** The sql.js database under the engine (snapshots, export, the admin's download); null on PostgreSQL. */
   db: Database;
   entries: EntryService;
   access: AccessControl;
@@ -81,14 +85,14 @@ function customFieldNotes(registry: SchemaRegistry): string[] {
   return notes;
 }
 
-function createEntryService(db: Database, registry: SchemaRegistry, config: ProjectConfig): EntryService {
+function createEntryService(db: Engine, registry: SchemaRegistry, config: ProjectConfig): EntryService {
   const maxEntries = Number(getConfig(config, 'api.populate.maxEntries', DEFAULT_MAX_POPULATED_ENTRIES));
   const entries = new EntryService(
     db,
     registry,
     Number.isFinite(maxEntries) ? maxEntries : DEFAULT_MAX_POPULATED_ENTRIES,
   );
-  entries.addHooks(i18nHooks(db));
+  entries.addHooks(i18nHooks());
   return entries;
 }
 
@@ -111,6 +115,7 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   }
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
+  const engine = new SqlJsEngine(db);
   try {
     const notes = [
       ...choice.notes,
@@ -118,9 +123,9 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
       ...pluginExtensionNotes(dir),
       ...syncTables(db, registry),
     ];
-    ensureDefaultRoles(db);
-    ensureDefaultLocale(db);
-    const access = new AccessControl(db, projectSecrets(db, config));
+    await ensureDefaultRoles(engine);
+    await ensureDefaultLocale(engine);
+    const access = new AccessControl(engine, await projectSecrets(engine, config));
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
     const project: Project = {
@@ -129,15 +134,16 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
       nodeEnv,
       config,
       registry,
+      engine,
       db,
-      entries: createEntryService(db, registry, config),
+      entries: createEntryService(engine, registry, config),
       access,
       notes,
       reload() {
         const next = new SchemaRegistry(projectModelSources(dir));
         const changes = syncTables(db, next);
         project.registry = next;
-        project.entries = createEntryService(db, next, config);
+        project.entries = createEntryService(engine, next, config);
         project.notes.push(...changes);
         for (const listener of listeners) listener(project);
         return changes;

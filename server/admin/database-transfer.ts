@@ -26,7 +26,10 @@ export async function importDatabase(project: Project, bytes: Uint8Array): Promi
   const SQL = await loadSqlJs();
   const source = new SQL.Database(bytes);
   try {
-    return replaceContents(project, source);
+    const result = replaceContents(project, source);
+    // The imported file brings its own token salt and JWT secret (unless config sets them).
+    project.access.useSecrets(await projectSecrets(project.engine, project.config));
+    return result;
   } finally {
     source.close();
   }
@@ -58,8 +61,6 @@ function replaceContents(project: Project, source: SqlJsDatabase): ImportResult 
     }
     syncTables(project.db, project.registry);
   });
-  // The imported file brings its own token salt and JWT secret (unless config sets them).
-  project.access.useSecrets(projectSecrets(project.db, project.config));
   project.db.compact();
   return { tables: tables.length, rows };
 }

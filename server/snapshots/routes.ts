@@ -18,18 +18,18 @@ export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   router.add(
     'GET',
     SNAPSHOTS_PATH,
-    (ctx) => {
-      ensureAdminCaller(project, ctx);
+    async (ctx) => {
+      await ensureAdminCaller(project, ctx);
       return { status: 200, body: { data: store.list() } };
     },
     { cache: false },
   );
-  router.add('POST', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
-    ensureAdminCaller(project, ctx);
+  router.add('POST', `${SNAPSHOTS_PATH}/:name`, async (ctx) => {
+    await ensureAdminCaller(project, ctx);
     return { status: 200, body: { data: store.save(ctx.params.name, project.db.export()) } };
   });
   router.add('POST', `${SNAPSHOTS_PATH}/:name/restore`, async (ctx) => {
-    ensureAdminCaller(project, ctx);
+    await ensureAdminCaller(project, ctx);
     const ms = await restoreSnapshot(store, ctx.params.name, {
       db: project.db,
       registry: project.registry,
@@ -37,8 +37,8 @@ export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
     });
     return { status: 200, body: { data: { name: ctx.params.name, ms: Math.round(ms * 10) / 10 } } };
   });
-  router.add('DELETE', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
-    ensureAdminCaller(project, ctx);
+  router.add('DELETE', `${SNAPSHOTS_PATH}/:name`, async (ctx) => {
+    await ensureAdminCaller(project, ctx);
     store.delete(ctx.params.name);
     return { status: 200, body: { data: { name: ctx.params.name } } };
   });

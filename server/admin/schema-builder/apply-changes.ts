@@ -57,17 +57,18 @@ export async function applyChanges(
     }
     throw err;
   }
+  const locale = await defaultLocale(project.engine);
   project.db.transaction(() => {
     for (const model of project.registry.contentTypes()) {
       const old = before.models.get(model.uid);
       if (!old || old.plugin) continue;
       if (!old.draftAndPublish && model.draftAndPublish) publishExisting(project.db, model);
-      if (!old.localized && model.localized) assignDefaultLocale(project.db, model, defaultLocale(project.db));
+      if (!old.localized && model.localized) assignDefaultLocale(project.db, model, locale);
     }
   });
   return {
     plan: prepared.plan,
-    schema: describeSchema(project.registry, project.db),
+    schema: await describeSchema(project.registry, project.engine),
     uids: prepared.uids,
     routesReloaded: reload.listened,
   };

@@ -1,6 +1,7 @@
 // Checks a set of builder changes without touching the project: the model files they produce
 // (both sides of two-way relations), a schema registry built from them, a trial table sync on a
 // copy of the database (which refuses conversions that would lose values), and the impact report.
+import { defaultLocale } from '../../plugins/i18n/locales.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,7 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
     if (err instanceof ProjectError) throw new ValidationError(err.message);
     throw err;
   }
-  const impacts = impactReport(project.db, project.registry, registry);
+  const impacts = impactReport(project.db, project.registry, registry, await defaultLocale(project.engine));
   return {
     writes,
     removes,

@@ -65,8 +65,8 @@ export function findOneResolver(model: Model): Resolver {
 }
 
 export function singleTypeFindResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
-    const rows = ctx.runtime.entries.findMany(
+  return async (_parent, args, ctx, info) => {
+    const rows = await ctx.runtime.entries.findMany(
       model,
       { limit: 1, populate: populateFor(model, info, ctx) },
       readScope(args),

@@ -37,7 +37,7 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     const id = ctx.query.id;
     const infos = parseFileInfos(body.fields.fileInfo, body.files.length);
     if (id !== undefined) {
-      const updated = /^\d+$/.test(String(id)) ? service.updateInfo(Number(id), infos[0] ?? {}) : null;
+      const updated = /^\d+$/.test(String(id)) ? await service.updateInfo(Number(id), infos[0] ?? {}) : null;
       if (!updated) throw new NotFoundError('file.notFound');
       return { status: 200, body: updated };
     }
@@ -74,7 +74,7 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
 
   router.add('DELETE', `${base}/files/:id`, (ctx) => {
     access.ensure(credentials(ctx), action('destroy'));
-    const file = /^\d+$/.test(ctx.params.id) ? service.remove(Number(ctx.params.id)) : null;
+    const file = /^\d+$/.test(ctx.params.id) ? await service.remove(Number(ctx.params.id)) : null;
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });
