@@ -72,7 +72,7 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     return { status: 200, body: file };
   });
 
-  router.add('DELETE', `${base}/files/:id`, (ctx) => {
+  router.add('DELETE', `${base}/files/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('destroy'));
     const file = /^\d+$/.test(ctx.params.id) ? await service.remove(Number(ctx.params.id)) : null;
     if (!file) throw new NotFoundError('file.notFound');
