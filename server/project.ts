@@ -9,8 +9,8 @@ import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-
 import { chooseDatabase } from './config/database-choice.ts';
 import { Database } from './db/database.ts';
 import { SqlJsEngine, type Engine } from './db/engine.ts';
-import { preparePostgres } from './db/postgres/prepare.ts';
-import { describeTarget } from './db/postgres/target.ts';
+import { PgEngine } from './db/postgres/pg-engine.ts';
+import { syncPostgresTables } from './db/postgres/sync-tables.ts';
 import { syncTables } from './db/sync-tables.ts';
 import { EntryService } from './entries/entry-service.ts';
 import { DEFAULT_MAX_POPULATED_ENTRIES } from './query/populate.ts';
@@ -23,7 +23,7 @@ import { readProjectModels } from './schema/load-project.ts';
 import { extendPluginModels, pluginExtensionNotes } from './schema/plugin-extensions.ts';
 import { SchemaRegistry } from './schema/registry.ts';
 import type { ModelSource } from './schema/normalise-model.ts';
-import { ProjectError } from './errors.ts';
+import { ApplicationError, ProjectError } from './errors.ts';
 
 export interface OpenProjectOptions {
   projectDir: string;
@@ -46,7 +46,7 @@ export interface Project {
   /** The data path's database, whichever engine holds it. */
   engine: Engine;
   /** The sql.js database under the engine (snapshots, export, the admin's download); null on PostgreSQL. */
-  db: Database;
+  db: Database | null;
   entries: EntryService;
   access: AccessControl;
   notes: string[];
@@ -54,9 +54,9 @@ export interface Project {
    * Reads the model files again (after the content-type builder wrote them): a new registry, tables
    * synced, a new document service; then tells every listener, which rebuild what they derived.
    */
-  reload(): string[];
+  reload(): Promise<string[]>;
   onReload(listener: (project: Project) => void): () => void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** The project's models and the built-in plugins' ones (as the project's extensions change them), in registration order. */
@@ -96,6 +96,13 @@ function createEntryService(db: Engine, registry: SchemaRegistry, config: Projec
   return entries;
 }
 
+/** The sql.js database, for what only the embedded engine does (snapshots, file import and export, the schema builder's data steps). */
+export function embeddedDatabase(project: Project): Database {
+  if (!project.db)
+    throw new ApplicationError('This works on the embedded database only; this project is served from PostgreSQL');
+  return project.db;
+}
+
 export function defaultDbFile(projectDir: string): string {
   return join(resolve(projectDir), '.tmp', 'data.db');
 }
@@ -107,21 +114,23 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   });
   const registry = new SchemaRegistry(projectModelSources(dir));
   const choice = chooseDatabase({ flag: options.database, dbFile: options.dbFile, config });
-  if (choice.engine === 'postgres') {
-    await preparePostgres(choice.target, registry);
-    throw new ProjectError(
-      `PostgreSQL at ${describeTarget(choice.target)} (chosen by ${choice.target.source}) is reachable and its tables are in Strapi's layout, but serving from PostgreSQL is not available in this version yet (without ${choice.target.source}, Tessera serves its embedded database)`,
-    );
-  }
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
-  const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
-  const engine = new SqlJsEngine(db);
+  let db: Database | null = null;
+  let engine: Engine;
+  if (choice.engine === 'postgres') engine = await PgEngine.open(choice.target);
+  else {
+    db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
+    engine = new SqlJsEngine(db);
+  }
+  // The tables in Strapi's layout for the engine: PostgreSQL's DDL is transactional, all or nothing.
+  const sync = (next: SchemaRegistry): Promise<string[]> =>
+    db ? Promise.resolve(syncTables(db, next)) : engine.transaction((tx) => syncPostgresTables(tx, next));
   try {
     const notes = [
       ...choice.notes,
       ...customFieldNotes(registry),
       ...pluginExtensionNotes(dir),
-      ...syncTables(db, registry),
+      ...(await sync(registry)),
     ];
     await ensureDefaultRoles(engine);
     await ensureDefaultLocale(engine);
@@ -139,9 +148,9 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
       entries: createEntryService(engine, registry, config),
       access,
       notes,
-      reload() {
+      async reload() {
         const next = new SchemaRegistry(projectModelSources(dir));
-        const changes = syncTables(db, next);
+        const changes = await sync(next);
         project.registry = next;
         project.entries = createEntryService(engine, next, config);
         project.notes.push(...changes);
@@ -152,11 +161,11 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      close: () => db.close(),
+      close: () => engine.close(),
     };
     return project;
   } catch (err) {
-    db.close();
+    await engine.close();
     throw err;
   }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Database } from '../../db/database.ts';
 import { syncTables } from '../../db/sync-tables.ts';
 import { ProjectError, ValidationError } from '../../errors.ts';
-import type { Project } from '../../project.ts';
+import { type Project, embeddedDatabase } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
 import type { SchemaChange, SchemaChangePlan } from '../studio-contract.ts';
 import { draftToFile, type ModelFile } from './draft-to-file.ts';
@@ -60,7 +60,12 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
     if (err instanceof ProjectError) throw new ValidationError(err.message);
     throw err;
   }
-  const impacts = impactReport(project.db, project.registry, registry, await defaultLocale(project.engine));
+  const impacts = impactReport(
+    embeddedDatabase(project),
+    project.registry,
+    registry,
+    await defaultLocale(project.engine),
+  );
   return {
     writes,
     removes,
@@ -100,7 +105,7 @@ async function trialSync(project: Project, registry: SchemaRegistry): Promise<vo
   const scratch = mkdtempSync(join(tmpdir(), 'tessera-schema-'));
   try {
     const file = join(scratch, 'data.db');
-    writeFileSync(file, project.db.export());
+    writeFileSync(file, embeddedDatabase(project).export());
     const db = await Database.open(file, { lock: false, fsync: false });
     try {
       syncTables(db, registry);

@@ -26,20 +26,22 @@ function checkRequired(ctx: GraphqlContext, model: Model, data: Record<string, u
 }
 
 export function createResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const data = dataOf(ctx, model, args);
     checkRequired(ctx, model, data);
-    return { data: ctx.runtime.entries.create(model, data, { populate: populateFor(model, info, ctx) }) };
+    return { data: await ctx.runtime.entries.create(model, data, { populate: populateFor(model, info, ctx) }) };
   };
 }
 
 export function updateResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const id = entryId(args.id);
     const data = dataOf(ctx, model, args);
     return {
       data:
-        id === null ? null : ctx.runtime.entries.update(model, id, data, { populate: populateFor(model, info, ctx) }),
+        id === null
+          ? null
+          : await ctx.runtime.entries.update(model, id, data, { populate: populateFor(model, info, ctx) }),
     };
   };
 }
@@ -63,12 +65,12 @@ export function singleTypeUpdateResolver(model: Model): Resolver {
     const { entries } = ctx.runtime;
     const populate = populateFor(model, info, ctx);
     const current = await currentSingle(entries, model, { ...readScope(args), publicationState: 'preview' });
-    if (current) return { data: entries.update(model, current.id, dataOf(ctx, model, args), { populate }) };
+    if (current) return { data: await entries.update(model, current.id, dataOf(ctx, model, args), { populate }) };
     // Strapi creates the entry in the default locale whatever `locale` says, and would add a
     // second one beside an entry in another locale; that duplicate is refused here, as in REST.
     const data = inputToData(ctx.runtime.registry, model, args.data);
     checkRequired(ctx, model, data);
-    return { data: createSingle(entries, model, data, { populate }) };
+    return { data: await createSingle(entries, model, data, { populate }) };
   };
 }
 
@@ -90,6 +92,6 @@ export function createLocalizationResolver(model: Model): Resolver {
     const data = inputToData(ctx.runtime.registry, model, args.data);
     const id = model.kind === 'singleType' ? await singleTypeSource(entries, model) : entryId(args.id);
     const created = await createLocalization(entries, model, id, { ...data, locale: args.locale });
-    return { data: entries.findOne(model, created.id, { populate: populateFor(model, info, ctx) }) };
+    return { data: await entries.findOne(model, created.id, { populate: populateFor(model, info, ctx) }) };
   };
 }

@@ -204,8 +204,8 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       type: response,
       description: 'Create a new user',
       args: { data },
-      resolve: (_p, args, ctx) => ({
-        data: users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }),
+      resolve: async (_p, args, ctx) => ({
+        data: await users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }),
       }),
     };
     mutations.updateUsersPermissionsUser = {

@@ -44,14 +44,14 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     return { status: 200, body: await service.upload(body.files, infos) };
   });
 
-  router.add('GET', `${base}/files`, (ctx) => {
+  router.add('GET', `${base}/files`, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
     const pagination =
       ctx.query.pagination === undefined
         ? null
         : parsePagination(ctx.query.pagination, { ...deps.limits, withCount: false });
-    const rows = project.entries.findMany(model, {
+    const rows = await project.entries.findMany(model, {
       where: p.where,
       sort: p.sort,
       fields: p.fields,
@@ -62,11 +62,11 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     return { status: 200, body: rows };
   });
 
-  router.add('GET', `${base}/files/:id`, (ctx) => {
+  router.add('GET', `${base}/files/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('findOne'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
     const file = /^\d+$/.test(ctx.params.id)
-      ? project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate })
+      ? await project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate })
       : null;
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
