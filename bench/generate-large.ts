@@ -1,6 +1,6 @@
 // Fills the fixture project's database with 100k articles (with authors and tags) for the
 // large-data benchmark, in one bulk load.
-import { openProject } from '../server/project.ts';
+import { embeddedDatabase, openProject } from '../server/project.ts';
 
 const WORDS = [
   'strapi',
@@ -23,7 +23,7 @@ const WORDS = [
 
 export async function generateLarge(projectDir: string, dbFile: string, articles = 100_000): Promise<void> {
   const project = await openProject({ projectDir, dbFile });
-  const { db } = project;
+  const db = embeddedDatabase(project);
   let seed = 42;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import { expressHandler } from './adapters/express.ts';
 import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
-import { adminState } from './admin/admin-state.ts';
+import { adminState, prepareAdminState } from './admin/admin-state.ts';
 import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts';
 import { createError, NotFoundError, ProjectError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
@@ -59,11 +59,12 @@ const NEVER = new AbortController().signal;
 export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const project = await openProject(options);
+  await prepareAdminState(project);
   const prefix = String(getConfig(project.config, 'api.rest.prefix', '/api'));
   const jsonLimit = parseSize(middlewareConfig(project.config, 'strapi::body')?.jsonLimit) ?? 1024 * 1024;
   const services: PluginServices = {};
   const cacheBytes = responseCacheBytes(project.config);
-  const cache = cacheBytes ? new ResponseCache(project.db, cacheBytes) : null;
+  const cache = cacheBytes ? new ResponseCache(project.engine, cacheBytes) : null;
   let mock: MockControls;
   try {
     mock = new MockControls(initialMockSettings(project, options.mock));
@@ -87,7 +88,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
       readBody: (ctx: RequestContext) => readBody(ctx, jsonLimit),
       entryMeta:
         getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
-          ? (model: Model, ids: number[]) => availableLocales(project.db, model, ids)
+          ? (model: Model, ids: number[]) => availableLocales(project.engine, model, ids)
           : undefined,
     };
     const contentApi = next.scoped('content-api');
@@ -143,7 +144,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   };
   // Group commit: a request that committed is answered only once its own data is on disk.
   const durableWrites: Middleware = async (_ctx, next) => {
-    const commitsBefore = project.db.commits;
+    const commitsBefore = project.engine.generation;
     const reply = await next();
     await ownWritesOnDisk(project, commitsBefore);
     return reply;
@@ -219,7 +220,7 @@ function initialMockSettings(project: Project, given: Partial<MockSettings> = {}
 
 /** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
 async function ownWritesOnDisk(project: Project, commitsBefore: number): Promise<void> {
-  if (project.db.commits !== commitsBefore) await project.db.whenDurable();
+  if (project.engine.generation !== commitsBefore) await project.engine.whenDurable();
 }
 
 function parseQuery(raw: string): Record<string, unknown> {

@@ -8,8 +8,9 @@ import { projectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
 import { chooseDatabase } from './config/database-choice.ts';
 import { Database } from './db/database.ts';
-import { preparePostgres } from './db/postgres/prepare.ts';
-import { describeTarget } from './db/postgres/target.ts';
+import { SqlJsEngine, type Engine } from './db/engine.ts';
+import { PgEngine } from './db/postgres/pg-engine.ts';
+import { syncPostgresTables } from './db/postgres/sync-tables.ts';
 import { syncTables } from './db/sync-tables.ts';
 import { EntryService } from './entries/entry-service.ts';
 import { DEFAULT_MAX_POPULATED_ENTRIES } from './query/populate.ts';
@@ -22,7 +23,7 @@ import { readProjectModels } from './schema/load-project.ts';
 import { extendPluginModels, pluginExtensionNotes } from './schema/plugin-extensions.ts';
 import { SchemaRegistry } from './schema/registry.ts';
 import type { ModelSource } from './schema/normalise-model.ts';
-import { ProjectError } from './errors.ts';
+import { ApplicationError, ProjectError } from './errors.ts';
 
 export interface OpenProjectOptions {
   projectDir: string;
@@ -42,7 +43,10 @@ export interface Project {
   nodeEnv: string;
   config: ProjectConfig;
   registry: SchemaRegistry;
-  db: Database;
+  /** The data path's database, whichever engine holds it. */
+  engine: Engine;
+  /** The sql.js database under the engine (snapshots, export, the admin's download); null on PostgreSQL. */
+  db: Database | null;
   entries: EntryService;
   access: AccessControl;
   notes: string[];
@@ -50,9 +54,9 @@ export interface Project {
    * Reads the model files again (after the content-type builder wrote them): a new registry, tables
    * synced, a new document service; then tells every listener, which rebuild what they derived.
    */
-  reload(): string[];
+  reload(): Promise<string[]>;
   onReload(listener: (project: Project) => void): () => void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** The project's models and the built-in plugins' ones (as the project's extensions change them), in registration order. */
@@ -81,15 +85,22 @@ function customFieldNotes(registry: SchemaRegistry): string[] {
   return notes;
 }
 
-function createEntryService(db: Database, registry: SchemaRegistry, config: ProjectConfig): EntryService {
+function createEntryService(db: Engine, registry: SchemaRegistry, config: ProjectConfig): EntryService {
   const maxEntries = Number(getConfig(config, 'api.populate.maxEntries', DEFAULT_MAX_POPULATED_ENTRIES));
   const entries = new EntryService(
     db,
     registry,
     Number.isFinite(maxEntries) ? maxEntries : DEFAULT_MAX_POPULATED_ENTRIES,
   );
-  entries.addHooks(i18nHooks(db));
+  entries.addHooks(i18nHooks());
   return entries;
+}
+
+/** The sql.js database, for what only the embedded engine does (snapshots, file import and export, the schema builder's data steps). */
+export function embeddedDatabase(project: Project): Database {
+  if (!project.db)
+    throw new ApplicationError('This works on the embedded database only; this project is served from PostgreSQL');
+  return project.db;
 }
 
 export function defaultDbFile(projectDir: string): string {
@@ -103,24 +114,27 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   });
   const registry = new SchemaRegistry(projectModelSources(dir));
   const choice = chooseDatabase({ flag: options.database, dbFile: options.dbFile, config });
-  if (choice.engine === 'postgres') {
-    await preparePostgres(choice.target, registry);
-    throw new ProjectError(
-      `PostgreSQL at ${describeTarget(choice.target)} (chosen by ${choice.target.source}) is reachable and its tables are in Strapi's layout, but serving from PostgreSQL is not available in this version yet (without ${choice.target.source}, Tessera serves its embedded database)`,
-    );
-  }
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
-  const db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
+  let db: Database | null = null;
+  let engine: Engine;
+  if (choice.engine === 'postgres') engine = await PgEngine.open(choice.target);
+  else {
+    db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
+    engine = new SqlJsEngine(db);
+  }
+  // The tables in Strapi's layout for the engine: PostgreSQL's DDL is transactional, all or nothing.
+  const sync = (next: SchemaRegistry): Promise<string[]> =>
+    db ? Promise.resolve(syncTables(db, next)) : engine.transaction((tx) => syncPostgresTables(tx, next));
   try {
     const notes = [
       ...choice.notes,
       ...customFieldNotes(registry),
       ...pluginExtensionNotes(dir),
-      ...syncTables(db, registry),
+      ...(await sync(registry)),
     ];
-    ensureDefaultRoles(db);
-    ensureDefaultLocale(db);
-    const access = new AccessControl(db, projectSecrets(db, config));
+    await ensureDefaultRoles(engine);
+    await ensureDefaultLocale(engine);
+    const access = new AccessControl(engine, await projectSecrets(engine, config));
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
     const project: Project = {
@@ -129,15 +143,16 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
       nodeEnv,
       config,
       registry,
+      engine,
       db,
-      entries: createEntryService(db, registry, config),
+      entries: createEntryService(engine, registry, config),
       access,
       notes,
-      reload() {
+      async reload() {
         const next = new SchemaRegistry(projectModelSources(dir));
-        const changes = syncTables(db, next);
+        const changes = await sync(next);
         project.registry = next;
-        project.entries = createEntryService(db, next, config);
+        project.entries = createEntryService(engine, next, config);
         project.notes.push(...changes);
         for (const listener of listeners) listener(project);
         return changes;
@@ -146,11 +161,11 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      close: () => db.close(),
+      close: () => engine.close(),
     };
     return project;
   } catch (err) {
-    db.close();
+    await engine.close();
     throw err;
   }
 }

@@ -9,7 +9,7 @@ let t: TestApp;
 let full: string;
 beforeAll(async () => {
   t = await startApp({ listen: true });
-  full = t.token('full-access');
+  full = await t.token('full-access');
 });
 afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ const PNG = readFileSync(join(I18N_SHOP_FIXTURE, 'public', 'pixel.png'));
 
 beforeAll(async () => {
   t = await startApp({ fixture: I18N_SHOP_FIXTURE, listen: true });
-  token = t.token('full-access');
+  token = await t.token('full-access');
 });
 
 afterAll(() => t.close());

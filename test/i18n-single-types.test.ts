@@ -9,7 +9,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await startApp({ fixture: I18N_SHOP_FIXTURE });
-  token = t.token('full-access');
+  token = await t.token('full-access');
 });
 
 afterAll(() => t.close());

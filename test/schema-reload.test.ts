@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('schema reload', () => {
   it('serves a new content type without a restart', async () => {
-    const token = t.token('full-access');
+    const token = await t.token('full-access');
     expect((await t.fetch(`/api/notes`)).status).toBe(404);
     const dir = join(t.app.project.dir, 'src', 'api', 'note', 'content-types', 'note');
     mkdirSync(dir, { recursive: true });

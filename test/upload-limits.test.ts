@@ -10,7 +10,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startApp({ listen: true });
-  token = t.token('full-access');
+  token = await t.token('full-access');
 });
 afterAll(async () => {
   await t?.close();
@@ -85,7 +85,7 @@ it("a body past Strapi's jsonLimit, set as Strapi sets it in config/middlewares,
     middlewaresConfig: `module.exports = ['strapi::errors', { name: 'strapi::body', config: { jsonLimit: '2kb' } }];`,
   });
   try {
-    const auth = limited.token('full-access');
+    const auth = await limited.token('full-access');
     const small = await limited.call('POST', '/api/tags', { token: auth, body: { data: { name: 'x'.repeat(1500) } } });
     expect(small.status).toBe(200);
     const big = await limited.call('POST', '/api/tags', { token: auth, body: { data: { name: 'x'.repeat(2100) } } });

@@ -7,13 +7,13 @@ import type { Project } from '../project.ts';
 import { readCookie, SESSION_COOKIE } from './admin-sessions.ts';
 import { adminState } from './admin-state.ts';
 
-export function ensureAdminCaller(project: Project, ctx: RequestContext): void {
+export async function ensureAdminCaller(project: Project, ctx: RequestContext): Promise<void> {
   const session = adminState(project).sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
   if (session) {
     ctx.state.adminSession = session;
     return;
   }
-  const cred = project.access.authenticate(ctx.headers.authorization);
+  const cred = await project.access.authenticate(ctx.headers.authorization);
   if (cred.kind === 'api-token' && cred.token.type === 'full-access') return;
   if (cred.kind === 'public') throw new UnauthorizedError('Missing or invalid credentials');
   throw new ForbiddenError('Only the studio admin or a full-access API token may do this');

@@ -12,12 +12,19 @@ export interface AdminState {
 
 const states = new WeakMap<Project, AdminState>();
 
+/** Reads (or makes) the admin secret: once, when the app opens the project. */
+export async function prepareAdminState(project: Project): Promise<void> {
+  if (states.has(project)) return;
+  const secret = await projectSecret(
+    project.engine,
+    'admin',
+    getConfig(project.config, 'admin.auth.secret', undefined),
+  );
+  states.set(project, { sessions: new AdminSessions(secret), requests: new RequestLog() });
+}
+
 export function adminState(project: Project): AdminState {
-  let state = states.get(project);
-  if (!state) {
-    const secret = projectSecret(project.db, 'admin', getConfig(project.config, 'admin.auth.secret', undefined));
-    state = { sessions: new AdminSessions(secret), requests: new RequestLog() };
-    states.set(project, state);
-  }
+  const state = states.get(project);
+  if (!state) throw new Error('prepareAdminState() was not awaited for this project');
   return state;
 }

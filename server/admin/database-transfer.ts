@@ -6,14 +6,14 @@ import type { Param } from '../db/journal.ts';
 import { loadSqlJs } from '../db/sqljs.ts';
 import { checkImportFile } from '../check-import-file.ts';
 import { syncTables } from '../db/sync-tables.ts';
-import type { Project } from '../project.ts';
+import { type Project, embeddedDatabase } from '../project.ts';
 import { projectSecrets } from '../auth/secrets.ts';
 import { quoteBacktick as q } from '../db/dialect/identifiers.ts';
 
 const SCHEMA_SQL = /^\s*CREATE\s+(UNIQUE\s+)?(TABLE|INDEX)\s/i;
 
 export function exportDatabase(project: Project): Uint8Array {
-  return project.db.export();
+  return embeddedDatabase(project).export();
 }
 
 export interface ImportResult {
@@ -26,7 +26,10 @@ export async function importDatabase(project: Project, bytes: Uint8Array): Promi
   const SQL = await loadSqlJs();
   const source = new SQL.Database(bytes);
   try {
-    return replaceContents(project, source);
+    const result = replaceContents(project, source);
+    // The imported file brings its own token salt and JWT secret (unless config sets them).
+    project.access.useSecrets(await projectSecrets(project.engine, project.config));
+    return result;
   } finally {
     source.close();
   }
@@ -39,28 +42,26 @@ function replaceContents(project: Project, source: SqlJsDatabase): ImportResult 
   );
   const tables = objects.filter((o) => o.type === 'table');
   const indexes = objects.filter((o) => o.type === 'index');
-  const current = project.db
+  const current = embeddedDatabase(project)
     .all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .map((r) => String(r.name));
   let rows = 0;
-  project.db.transaction(() => {
-    for (const name of current) project.db.ddl(`DROP TABLE IF EXISTS ${q(name)}`);
+  embeddedDatabase(project).transaction(() => {
+    for (const name of current) embeddedDatabase(project).ddl(`DROP TABLE IF EXISTS ${q(name)}`);
     for (const t of tables) {
       if (!SCHEMA_SQL.test(String(t.sql))) continue;
-      project.db.ddl(String(t.sql));
+      embeddedDatabase(project).ddl(String(t.sql));
       rows += copyRows(project, source, String(t.name));
     }
-    for (const i of indexes) if (SCHEMA_SQL.test(String(i.sql))) project.db.ddl(String(i.sql));
+    for (const i of indexes) if (SCHEMA_SQL.test(String(i.sql))) embeddedDatabase(project).ddl(String(i.sql));
     if (rowsOf(source, "SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'").length) {
-      project.db.run('DELETE FROM sqlite_sequence');
+      embeddedDatabase(project).run('DELETE FROM sqlite_sequence');
       for (const s of rowsOf(source, 'SELECT name, seq FROM sqlite_sequence'))
-        project.db.run('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)', [s.name, s.seq]);
+        embeddedDatabase(project).run('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)', [s.name, s.seq]);
     }
-    syncTables(project.db, project.registry);
+    syncTables(embeddedDatabase(project), project.registry);
   });
-  // The imported file brings its own token salt and JWT secret (unless config sets them).
-  project.access.useSecrets(projectSecrets(project.db, project.config));
-  project.db.compact();
+  embeddedDatabase(project).compact();
   return { tables: tables.length, rows };
 }
 
@@ -68,7 +69,7 @@ function copyRows(project: Project, source: SqlJsDatabase, table: string): numbe
   const result = source.exec(`SELECT * FROM ${q(table)}`)[0];
   if (!result) return 0;
   const sql = `INSERT INTO ${q(table)} (${result.columns.map(q).join(', ')}) VALUES (${result.columns.map(() => '?').join(', ')})`;
-  for (const values of result.values) project.db.run(sql, values as Param[]);
+  for (const values of result.values) embeddedDatabase(project).run(sql, values as Param[]);
   return result.values.length;
 }
 

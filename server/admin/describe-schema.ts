@@ -1,6 +1,6 @@
 // The project's models as the studio sees them: every attribute with its kind and options, which
 // attribute names an entry, and which models the builder may edit.
-import type { Database } from '../db/database.ts';
+import type { Queries } from '../db/engine.ts';
 import { listLocales } from '../plugins/i18n/locales.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Attribute, Model } from '../schema/types.ts';
@@ -20,7 +20,7 @@ export function inContentManager(model: Model): boolean {
   return !model.plugin || options?.['content-manager']?.visible !== false;
 }
 
-export function describeSchema(registry: SchemaRegistry, db: Database): StudioSchema {
+export async function describeSchema(registry: SchemaRegistry, db: Queries): Promise<StudioSchema> {
   const studioModels = [...registry.models.values()].filter((m) => !m.plugin);
   return {
     contentTypes: [...registry.models.values()].filter(inContentManager).map(describeModel).sort(byName),
@@ -28,7 +28,7 @@ export function describeSchema(registry: SchemaRegistry, db: Database): StudioSc
       .filter((m) => m.modelType === 'component')
       .map(describeModel)
       .sort(byName),
-    locales: listLocales(db).map((l) => ({ id: l.id, code: l.code, name: l.name, isDefault: l.isDefault })),
+    locales: (await listLocales(db)).map((l) => ({ id: l.id, code: l.code, name: l.name, isDefault: l.isDefault })),
   };
 }
 

@@ -15,6 +15,6 @@ export interface ReloadResult {
   listened: boolean;
 }
 
-export function reloadProjectSchema(project: Project): ReloadResult {
-  return { notes: project.reload(), listened: true };
+export async function reloadProjectSchema(project: Project): Promise<ReloadResult> {
+  return { notes: await project.reload(), listened: true };
 }

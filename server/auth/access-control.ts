@@ -3,7 +3,7 @@
 import { FILE_UID } from '../plugins/upload/models.ts';
 import type { ProjectSecrets } from './secrets.ts';
 import jwt from 'jsonwebtoken';
-import type { Database } from '../db/database.ts';
+import type { Engine } from '../db/engine.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { findTokenByKey, tokenAllows, type ApiToken } from './api-tokens.ts';
 import { roleId, rolePermissions } from './roles.ts';
@@ -13,16 +13,19 @@ export interface AuthUser {
   roleId: number | null;
 }
 
+/** A role's permissions ride along with the caller, read once when the request is authenticated. */
 export type Credentials =
-  { kind: 'public'; roleId: number | null } | { kind: 'api-token'; token: ApiToken } | { kind: 'user'; user: AuthUser };
+  | { kind: 'public'; roleId: number | null; permissions: Set<string> }
+  | { kind: 'api-token'; token: ApiToken }
+  | { kind: 'user'; user: AuthUser; permissions: Set<string> };
 
 export class AccessControl {
-  private readonly permissions = new Map<number, Set<string>>();
+  private readonly permissions = new Map<number, Promise<Set<string>>>();
 
   private secrets: ProjectSecrets;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Engine,
     secrets: ProjectSecrets,
   ) {
     this.secrets = secrets;
@@ -47,19 +50,19 @@ export class AccessControl {
     this.permissions.clear();
   }
 
-  authenticate(authorization: string | undefined): Credentials {
-    const publicCredentials = (): Credentials => ({
-      kind: 'public',
-      roleId: this.db.memo('roles.public', ['up_roles'], () => roleId(this.db, 'public')),
-    });
+  async authenticate(authorization: string | undefined): Promise<Credentials> {
+    const publicCredentials = async (): Promise<Credentials> => {
+      const id = await this.db.memo('roles.public', ['up_roles'], () => roleId(this.db, 'public'));
+      return { kind: 'public', roleId: id, permissions: await this.roleActions(id) };
+    };
     if (!authorization) return publicCredentials();
     const parts = authorization.trim().split(/\s+/);
     if (parts.length !== 2 || parts[0].toLowerCase() !== 'bearer') return publicCredentials();
     const secret = parts[1];
-    const token = findTokenByKey(this.db, this.apiTokenSalt, secret);
+    const token = await findTokenByKey(this.db, this.apiTokenSalt, secret);
     if (token) {
       if (token.expiresAt !== null && token.expiresAt < Date.now()) throw new UnauthorizedError('Token expired');
-      this.touch(token);
+      await this.touch(token);
       return { kind: 'api-token', token };
     }
     let payload: jwt.JwtPayload | string;
@@ -69,22 +72,31 @@ export class AccessControl {
       throw new UnauthorizedError('Missing or invalid credentials');
     }
     const id = typeof payload === 'object' ? Number(payload.id) : NaN;
-    const row = Number.isInteger(id) ? this.db.get('SELECT id, blocked FROM up_users WHERE id = ?', [id]) : undefined;
+    const row = Number.isInteger(id)
+      ? await this.db.get('SELECT id, blocked FROM up_users WHERE id = ?', [id])
+      : undefined;
     if (!row || row.blocked === 1) throw new UnauthorizedError('Invalid credentials');
-    const link = this.db.get('SELECT role_id FROM up_users_role_links WHERE user_id = ? ORDER BY id LIMIT 1', [id]);
-    return { kind: 'user', user: { id, roleId: link ? Number(link.role_id) : null } };
+    const link = await this.db.get('SELECT role_id FROM up_users_role_links WHERE user_id = ? ORDER BY id LIMIT 1', [
+      id,
+    ]);
+    const user = { id, roleId: link ? Number(link.role_id) : null };
+    return { kind: 'user', user, permissions: await this.roleActions(user.roleId) };
   }
 
-  allows(cred: Credentials, action: string): boolean {
-    if (cred.kind === 'api-token') return tokenAllows(cred.token, action);
-    const id = cred.kind === 'public' ? cred.roleId : cred.user.roleId;
-    if (id === null) return false;
+  private roleActions(id: number | null): Promise<Set<string>> {
+    if (id === null) return Promise.resolve(new Set());
     let set = this.permissions.get(id);
     if (!set) {
       set = rolePermissions(this.db, id);
       this.permissions.set(id, set);
+      set.catch(() => this.permissions.delete(id));
     }
-    return set.has(action);
+    return set;
+  }
+
+  allows(cred: Credentials, action: string): boolean {
+    if (cred.kind === 'api-token') return tokenAllows(cred.token, action);
+    return cred.permissions.has(action);
   }
 
   ensure(cred: Credentials, action: string): void {
@@ -97,10 +109,13 @@ export class AccessControl {
     return (uid) => uid === FILE_UID || this.allows(cred, `${uid}.find`);
   }
 
-  private touch(token: ApiToken): void {
+  private async touch(token: ApiToken): Promise<void> {
     // Strapi records use at most once an hour; a write per request would cost a journal append.
     const now = Date.now();
     if (token.lastUsedAt !== null && now - token.lastUsedAt < 3600000) return;
-    this.db.run('UPDATE strapi_api_tokens SET last_used_at = ? WHERE id = ?', [now, token.id]);
+    await this.db.run('UPDATE strapi_api_tokens SET last_used_at = ? WHERE id = ?', [
+      this.db.dialect.timestamp(now),
+      token.id,
+    ]);
   }
 }

@@ -1,5 +1,5 @@
 // users-permissions roles and their permissions (up_roles, up_permissions and their link table).
-import type { Database } from '../db/database.ts';
+import type { Engine, Queries } from '../db/engine.ts';
 import { ApplicationError } from '../errors.ts';
 
 export const DEFAULT_ROLES = [
@@ -26,78 +26,89 @@ export const DEFAULT_ROLES = [
 ];
 
 /** Creates Public and Authenticated with Strapi's default permissions on a new database. */
-export function ensureDefaultRoles(db: Database): void {
-  db.transaction(() => {
+export async function ensureDefaultRoles(engine: Engine): Promise<void> {
+  await engine.transaction(async (db) => {
     for (const role of DEFAULT_ROLES) {
-      if (roleId(db, role.type) !== null) continue;
-      const now = Date.now();
-      const id = db.run(
-        'INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        [role.name, role.description, role.type, now, now],
+      if ((await roleId(db, role.type)) !== null) continue;
+      const now = db.dialect.timestamp(Date.now());
+      const id = (
+        await db.run('INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [
+          role.name,
+          role.description,
+          role.type,
+          now,
+          now,
+        ])
       ).lastId;
-      grant(db, role.type, role.permissions, id);
+      await grantIn(db, role.type, role.permissions, id);
     }
   });
 }
 
-export function roleId(db: Database, type: string): number | null {
-  const row = db.get('SELECT id FROM up_roles WHERE type = ? ORDER BY id LIMIT 1', [type]);
+export async function roleId(db: Queries, type: string): Promise<number | null> {
+  const row = await db.get('SELECT id FROM up_roles WHERE type = ? ORDER BY id LIMIT 1', [type]);
   return row ? Number(row.id) : null;
 }
 
-export function rolePermissions(db: Database, id: number): Set<string> {
-  const rows = db.all(
+export async function rolePermissions(db: Queries, id: number): Promise<Set<string>> {
+  const rows = await db.all(
     'SELECT p.action AS action FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ?',
     [id],
   );
   return new Set(rows.map((r) => String(r.action)));
 }
 
-export function grant(db: Database, type: string, actions: string[], knownId?: number): string[] {
-  const id = knownId ?? roleId(db, type);
+export function grant(engine: Engine, type: string, actions: string[]): Promise<string[]> {
+  return engine.transaction((db) => grantIn(db, type, actions));
+}
+
+/** grant() inside the caller's transaction. */
+export async function grantIn(db: Queries, type: string, actions: string[], knownId?: number): Promise<string[]> {
+  const id = knownId ?? (await roleId(db, type));
   if (id === null) throw new ApplicationError(`unknown role "${type}"`);
   const added: string[] = [];
-  db.transaction(() => {
-    const have = rolePermissions(db, id);
-    let order = Number(
-      db.get('SELECT MAX(permission_order) AS m FROM up_permissions_role_links WHERE role_id = ?', [id])?.m ?? 0,
-    );
-    for (const action of actions) {
-      if (have.has(action)) continue;
-      const now = Date.now();
-      const pid = db.run('INSERT INTO up_permissions (action, created_at, updated_at) VALUES (?, ?, ?)', [
-        action,
-        now,
-        now,
-      ]).lastId;
-      db.run('INSERT INTO up_permissions_role_links (permission_id, role_id, permission_order) VALUES (?, ?, ?)', [
-        pid,
-        id,
-        ++order,
-      ]);
-      have.add(action);
-      added.push(action);
-    }
-  });
+  const have = await rolePermissions(db, id);
+  let order = Number(
+    (await db.get('SELECT MAX(permission_order) AS m FROM up_permissions_role_links WHERE role_id = ?', [id]))?.m ?? 0,
+  );
+  for (const action of actions) {
+    if (have.has(action)) continue;
+    const now = db.dialect.timestamp(Date.now());
+    const pid = (
+      await db.run('INSERT INTO up_permissions (action, created_at, updated_at) VALUES (?, ?, ?)', [action, now, now])
+    ).lastId;
+    await db.run('INSERT INTO up_permissions_role_links (permission_id, role_id, permission_order) VALUES (?, ?, ?)', [
+      pid,
+      id,
+      ++order,
+    ]);
+    have.add(action);
+    added.push(action);
+  }
   return added;
 }
 
-export function revoke(db: Database, type: string, actions: string[]): string[] {
-  const id = roleId(db, type);
-  if (id === null) throw new ApplicationError(`unknown role "${type}"`);
-  const removed: string[] = [];
-  db.transaction(() => {
+export function revoke(engine: Engine, type: string, actions: string[]): Promise<string[]> {
+  return engine.transaction((db) => revokeIn(db, type, actions));
+}
+
+/** revoke() inside the caller's transaction. */
+export async function revokeIn(db: Queries, type: string, actions: string[]): Promise<string[]> {
+  {
+    const id = await roleId(db, type);
+    if (id === null) throw new ApplicationError(`unknown role "${type}"`);
+    const removed: string[] = [];
     for (const action of actions) {
-      const rows = db.all(
+      const rows = await db.all(
         'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
         [id, action],
       );
       for (const r of rows) {
-        db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
-        db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
+        await db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
+        await db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
       }
       if (rows.length) removed.push(action);
     }
-  });
-  return removed;
+    return removed;
+  }
 }

@@ -1,17 +1,17 @@
 // Per-project secrets: taken from config when set (so they match a Strapi project's), otherwise
 // generated once and stored in the database so every start and every CLI command agrees.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Queries } from '../db/engine.ts';
 import { storeGet, storeSet } from '../db/core-store.ts';
 import { getConfig, type ProjectConfig } from '../config/load-config.ts';
 
-export function projectSecret(db: Database, name: string, configured: unknown): string {
+export async function projectSecret(db: Queries, name: string, configured: unknown): Promise<string> {
   if (typeof configured === 'string' && configured) return configured;
   const key = `tessera_secret_${name}`;
-  const stored = storeGet<string>(db, key);
+  const stored = await storeGet<string>(db, key);
   if (stored) return stored;
   const secret = randomBytes(32).toString('base64');
-  storeSet(db, key, secret, 'string');
+  await storeSet(db, key, secret, 'string');
   return secret;
 }
 
@@ -21,9 +21,9 @@ export interface ProjectSecrets {
 }
 
 /** The API token salt and the users-permissions JWT secret, as Strapi's config names them. */
-export function projectSecrets(db: Database, config: ProjectConfig): ProjectSecrets {
+export async function projectSecrets(db: Queries, config: ProjectConfig): Promise<ProjectSecrets> {
   return {
-    apiTokenSalt: projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined)),
-    jwtSecret: projectSecret(db, 'jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined)),
+    apiTokenSalt: await projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined)),
+    jwtSecret: await projectSecret(db, 'jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined)),
   };
 }

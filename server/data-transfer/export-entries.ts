@@ -50,8 +50,8 @@ function idsOnly(model: Model, registry: SchemaRegistry, value: Record_): Record
   return out;
 }
 
-export function exportEntries(registry: SchemaRegistry, entries: EntryService, model: Model): Record_[] {
-  const rows = entries.findMany(
+export async function exportEntries(registry: SchemaRegistry, entries: EntryService, model: Model): Promise<Record_[]> {
+  const rows = await entries.findMany(
     model,
     { fields: null, populate: exportPopulate(registry, model), limit: null },
     { publicationState: 'preview', locale: 'all' },

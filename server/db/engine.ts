@@ -25,6 +25,12 @@ export interface Queries {
   run(sql: string, params?: Param[]): Promise<RunResult>;
   /** A schema change. */
   ddl(sql: string): Promise<void>;
+  /**
+   * A value read from `tables`, kept until a committed write touches one of them: for lookups every
+   * request makes (the Public role, a token, the default locale) that rarely change. Inside a
+   * transaction it is read each time (what it sees may still be rolled back).
+   */
+  memo<T>(key: string, tables: readonly string[], read: () => Promise<T>): Promise<T>;
 }
 
 export interface Engine extends Queries {
@@ -33,6 +39,8 @@ export interface Engine extends Queries {
    * throws. Nothing else is written in between, and nothing outside sees its changes before the commit.
    */
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
+  /** Grows with every committed change: caches of query results compare it before and after a read. */
+  readonly generation: number;
   /** Resolves once every write committed so far would survive a crash. */
   whenDurable(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +88,7 @@ export class SqlJsEngine implements Engine {
       get: async (sql, params) => this.db.get(sql, params),
       run: async (sql, params) => this.write(() => this.db.run(sql, params)),
       ddl: async (sql) => this.write(() => this.db.ddl(sql)),
+      memo: (_key, _tables, read) => read(),
     };
   }
 
@@ -122,6 +131,15 @@ export class SqlJsEngine implements Engine {
       this.held = null;
       release();
     }
+  }
+
+  get generation(): number {
+    return this.db.generation;
+  }
+
+  memo<T>(key: string, tables: readonly string[], read: () => Promise<T>): Promise<T> {
+    // A commit to `tables` after the read began makes the kept promise stale, so it is read again.
+    return this.db.memo(key, tables, read);
   }
 
   whenDurable(): Promise<void> {

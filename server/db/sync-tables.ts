@@ -10,7 +10,7 @@ import type { ScalarType } from '../../shared/model.ts';
 import { columnType, storageFamily } from './column-types.ts';
 import type { Database } from './database.ts';
 import type { ColumnKind } from './dialect/dialect.ts';
-import { storeGet, storeSet } from './core-store.ts';
+import { storeGetSync, storeSetSync } from './core-store.ts';
 import { quoteBacktick as q } from './dialect/identifiers.ts';
 
 export interface ColumnSpec {
@@ -89,13 +89,13 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
     // The key/value table first: it remembers each column's last model type.
     const store = specs.find((s) => s.name === 'strapi_core_store_settings')!;
     syncTable(db, store, notes, {});
-    const lastTypes = storeGet<Record<string, string>>(db, LAST_TYPES_KEY) ?? {};
+    const lastTypes = storeGetSync<Record<string, string>>(db, LAST_TYPES_KEY) ?? {};
     for (const spec of specs) if (spec !== store) syncTable(db, spec, notes, lastTypes);
     const types: Record<string, string> = {};
     for (const spec of specs)
       for (const col of spec.columns) if (col.attribute) types[`${spec.name}.${col.name}`] = col.type;
     const merged = { ...lastTypes, ...types };
-    if (JSON.stringify(merged) !== JSON.stringify(lastTypes)) storeSet(db, LAST_TYPES_KEY, merged);
+    if (JSON.stringify(merged) !== JSON.stringify(lastTypes)) storeSetSync(db, LAST_TYPES_KEY, merged);
   });
   analyzeLargeTables(db, specs);
   const known = new Set(specs.map((s) => s.name));

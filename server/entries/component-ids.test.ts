@@ -161,7 +161,7 @@ describe('component row ids', () => {
 
   it('are the ids Strapi 4.26 gives on create and update', async () => {
     t = await startApp({ fixture: FIXTURE });
-    const token = t.token('full-access');
+    const token = await t.token('full-access');
     for (const [method, path, data, want] of STEPS) {
       const r = await t.call(method, path, { body: { data }, token });
       expect(r.status, `${method} ${path}`).toBe(200);
@@ -173,7 +173,7 @@ describe('component row ids', () => {
 
   it('refuses an item of a zone that belongs to no component of the entry as Strapi (a plain Error)', async () => {
     t = await startApp({ fixture: FIXTURE });
-    const token = t.token('full-access');
+    const token = await t.token('full-access');
     const made = await t.call('POST', '/api/things', {
       body: { data: { zone: [{ __component: 't.leaf', label: 'a' }] } },
       token,

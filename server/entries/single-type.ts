@@ -7,18 +7,18 @@ import type { Model } from '../schema/types.ts';
 import type { CreateOptions, EntryService, ScopeOptions } from './entry-service.ts';
 
 /** The entry a single type has in scope, or null. */
-export function currentSingle(entries: EntryService, model: Model, scope: ScopeOptions): Entity | null {
-  return entries.findMany(model, { fields: ['*'], limit: 1 }, scope)[0] ?? null;
+export async function currentSingle(entries: EntryService, model: Model, scope: ScopeOptions): Promise<Entity | null> {
+  return (await entries.findMany(model, { fields: ['*'], limit: 1 }, scope))[0] ?? null;
 }
 
 /** Creates a single type's entry, unless it has one already in any locale or state. */
-export function createSingle(
+export async function createSingle(
   entries: EntryService,
   model: Model,
   data: Record<string, unknown>,
   options: CreateOptions = {},
-): Entity {
-  if (entries.count(model, undefined, { publicationState: 'preview', locale: 'all' }) > 0)
+): Promise<Entity> {
+  if ((await entries.count(model, undefined, { publicationState: 'preview', locale: 'all' })) > 0)
     throw new ValidationError('singleType.alreadyExists');
   return entries.create(model, data, options);
 }

@@ -2,7 +2,7 @@
 // are planned first (which items are updated, created or dropped; items that name another row's
 // component are refused before anything is written), then new rows are inserted in the order
 // Strapi 4.26 inserts them (component-order.ts), so that they get the ids Strapi gives.
-import type { Database } from '../db/database.ts';
+import type { Queries } from '../db/engine.ts';
 import { ApplicationError, createError } from '../errors.ts';
 import { q } from '../query/sql/fragment.ts';
 import { linkRows } from '../query/sql/link.ts';
@@ -13,10 +13,16 @@ import type { WritePlan } from './validate-input.ts';
 
 /** The row operations the component writer needs; components are never written through them. */
 export interface RowWriter {
-  insert(model: Model, plan: WritePlan, extra: Record<string, never>, writeComponents: false): number;
-  update(model: Model, id: number, plan: WritePlan, extra: Record<string, never>, writeComponents: false): void;
-  deleteRow(model: Model, id: number): void;
-  replaceLinks(link: LinkTable, id: number, targets: Array<{ id: number; uid?: string }>): void;
+  insert(model: Model, plan: WritePlan, extra: Record<string, never>, writeComponents: false): Promise<number>;
+  update(
+    model: Model,
+    id: number,
+    plan: WritePlan,
+    extra: Record<string, never>,
+    writeComponents: false,
+  ): Promise<void>;
+  deleteRow(model: Model, id: number): Promise<void>;
+  replaceLinks(link: LinkTable, id: number, targets: Array<{ id: number; uid?: string }>): Promise<void>;
 }
 
 interface Row {
@@ -37,30 +43,30 @@ export class ComponentWriter {
   private readonly rows = new Map<ComponentOp, Row>();
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Queries,
     private readonly registry: SchemaRegistry,
     private readonly writer: RowWriter,
   ) {}
 
-  write(model: Model, id: number, plan: WritePlan, mode: 'create' | 'update'): void {
+  async write(model: Model, id: number, plan: WritePlan, mode: 'create' | 'update'): Promise<void> {
     if (plan.components.size === 0) return;
     const root: ComponentOp = { kind: mode, fields: [] };
-    root.fields = this.planFields(root, model, mode === 'update' ? id : null, plan);
+    root.fields = await this.planFields(root, model, mode === 'update' ? id : null, plan);
     this.rows.get(root)!.id = id;
     const order = insertOrder(mode, root.fields);
     const rows = [...this.rows.values()];
-    for (const row of rows) for (const d of row.dropped) this.writer.deleteRow(d.model, d.id);
+    for (const row of rows) for (const d of row.dropped) await this.writer.deleteRow(d.model, d.id);
     for (const [op, row] of this.rows)
-      if (op !== root && op.kind === 'update') this.writer.update(row.model, row.id, row.plan, {}, false);
+      if (op !== root && op.kind === 'update') await this.writer.update(row.model, row.id, row.plan, {}, false);
     for (const op of order) {
       const row = this.rows.get(op)!;
-      row.id = this.writer.insert(row.model, row.plan, {}, false);
+      row.id = await this.writer.insert(row.model, row.plan, {}, false);
     }
-    for (const row of rows) this.writeLinks(row);
+    for (const row of rows) await this.writeLinks(row);
   }
 
   /** Advances the id sequences of component tables past the rows creating `plan`'s components would insert. */
-  skipIds(model: Model, plan: WritePlan): void {
+  async skipIds(model: Model, plan: WritePlan): Promise<void> {
     const counts = new Map<string, number>();
     const count = (m: Model, p: WritePlan) => {
       for (const items of p.components.values())
@@ -71,23 +77,18 @@ export class ComponentWriter {
         }
     };
     count(model, plan);
-    for (const [table, n] of counts) {
-      this.db.run(
-        'INSERT INTO sqlite_sequence (name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)',
-        [table, table],
-      );
-      this.db.run('UPDATE sqlite_sequence SET seq = seq + ? WHERE name = ?', [n, table]);
-    }
+    for (const [table, n] of counts)
+      for (const step of this.db.dialect.skipIds(table, n)) await this.db.run(step.sql, step.params);
   }
 
-  private planFields(op: ComponentOp, model: Model, id: number | null, plan: WritePlan): FieldOp[] {
+  private async planFields(op: ComponentOp, model: Model, id: number | null, plan: WritePlan): Promise<FieldOp[]> {
     const row: Row = { model, plan, id: id ?? 0, links: [], dropped: [] };
     this.rows.set(op, row);
     const fields: FieldOp[] = [];
     for (const attr of Object.values(model.attributes)) {
       if ((attr.kind !== 'component' && attr.kind !== 'dynamiczone') || !plan.components.has(attr.name)) continue;
       const input = plan.components.get(attr.name) ?? [];
-      const existing = id === null ? [] : this.stored(model, id, attr.name);
+      const existing = id === null ? [] : await this.stored(model, id, attr.name);
       const items: ComponentOp[] = [];
       const linked: Array<{ op: ComponentOp; uid: string }> = [];
       for (const item of input) {
@@ -102,7 +103,7 @@ export class ComponentWriter {
           item.id === undefined
             ? { kind: 'create', fields: [] }
             : { kind: 'update', fields: [], hasColumns: item.plan.scalars.size > 0 };
-        child.fields = this.planFields(child, comp, item.id ?? null, item.plan);
+        child.fields = await this.planFields(child, comp, item.id ?? null, item.plan);
         items.push(child);
         linked.push({ op: child, uid: item.uid });
       }
@@ -111,10 +112,12 @@ export class ComponentWriter {
         if (this.registry.has(d.uid)) row.dropped.push({ model: this.registry.get(d.uid), id: d.id });
       row.links.push({ field: attr.name, items: linked });
       const many = attr.kind === 'dynamiczone' || attr.repeatable;
+      const deletes: DeletedRow[] = [];
+      for (const d of dropped) if (this.registry.has(d.uid)) deletes.push(await this.deletedRow(d));
       fields.push({
         many,
         items,
-        deletes: dropped.filter((d) => this.registry.has(d.uid)).map((d) => this.deletedRow(d)),
+        deletes,
         loadQueries: 2 + (attr.kind === 'dynamiczone' ? new Set(existing.map((e) => e.uid)).size : 0),
       });
     }
@@ -122,35 +125,33 @@ export class ComponentWriter {
   }
 
   /** A stored component row about to be deleted, with what Strapi loads and deletes under it. */
-  private deletedRow(c: StoredComponent): DeletedRow {
+  private async deletedRow(c: StoredComponent): Promise<DeletedRow> {
     const model = this.registry.get(c.uid);
     const fields: DeletedRow['fields'] = [];
     for (const attr of Object.values(model.attributes)) {
       if (attr.kind !== 'component' && attr.kind !== 'dynamiczone') continue;
-      const nested = this.stored(model, c.id, attr.name).filter((n) => this.registry.has(n.uid));
-      fields.push({
-        loadQueries: 2 + new Set(nested.map((n) => n.uid)).size,
-        rows: nested.map((n) => this.deletedRow(n)),
-      });
+      const nested = (await this.stored(model, c.id, attr.name)).filter((n) => this.registry.has(n.uid));
+      const rows: DeletedRow[] = [];
+      for (const n of nested) rows.push(await this.deletedRow(n));
+      fields.push({ loadQueries: 2 + new Set(nested.map((n) => n.uid)).size, rows });
     }
     return { fields };
   }
 
-  private stored(model: Model, id: number, field: string): StoredComponent[] {
+  private async stored(model: Model, id: number, field: string): Promise<StoredComponent[]> {
     const link = componentLink(model, field);
     const own = linkRows(link, null, { sql: '= ?', params: [id] });
-    return this.db
-      .all(
-        `SELECT ${q(link.targetColumn)} AS cid, ${q(link.targetTypeColumn!)} AS uid FROM ${q(link.name)} WHERE ${own.sql} ORDER BY ${q(link.orderColumn!)}, ${q('id')}`,
-        own.params,
-      )
-      .map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
+    const rows = await this.db.all(
+      `SELECT ${q(link.targetColumn)} AS cid, ${q(link.targetTypeColumn!)} AS uid FROM ${q(link.name)} WHERE ${own.sql} ORDER BY ${q(link.orderColumn!)}, ${q('id')}`,
+      own.params,
+    );
+    return rows.map((r) => ({ id: Number(r.cid), uid: String(r.uid) }));
   }
 
-  private writeLinks(row: Row): void {
+  private async writeLinks(row: Row): Promise<void> {
     for (const { field, items } of row.links) {
       const targets = items.map((item) => ({ id: this.rows.get(item.op)!.id, uid: item.uid }));
-      this.writer.replaceLinks(componentLink(row.model, field), row.id, targets);
+      await this.writer.replaceLinks(componentLink(row.model, field), row.id, targets);
     }
   }
 }

@@ -66,7 +66,7 @@ describe('sign-up and login', () => {
   });
 
   it('answers me with an API token as Strapi does', async () => {
-    const r = await server.gql('{ me { id } }', { token: server.token('full-access') });
+    const r = await server.gql('{ me { id } }', { token: await server.token('full-access') });
     expect(r.body.errors[0]).toMatchObject({
       message: 'Authentication requested',
       path: ['me'],

@@ -50,7 +50,7 @@ async function measure(
   servers.push(server);
   const seeded = seedContent(server.app.project, { articles, authors: 4, tags: 5 });
   seed?.(server, seeded);
-  const token = server.token('full-access');
+  const token = await server.token('full-access');
   await server.gql('{ __typename }', { token }); // builds the schema and warms caches outside the count
   return countQueries(server, query, token);
 }
@@ -106,7 +106,7 @@ describe('batched loading', () => {
     const server = await startApp();
     servers.push(server);
     seedContent(server.app.project, { articles: 30 });
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     await server.gql('{ __typename }', { token });
     const small = await countQueries(server, query(3), token);
     const large = await countQueries(server, query(30), token);

@@ -63,7 +63,7 @@ describe('pagination limits', () => {
     servers.push(server);
     const maker = server.app.project.registry.get('api::maker.maker');
     for (let i = 1; i <= 13; i++) server.app.project.entries.create(maker, { title: `M${i}` });
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     const meta = async (pagination: string) =>
       (
         await server.gql(
@@ -86,7 +86,7 @@ describe('pagination limits', () => {
   it('never returns more than amountLimit items, at the root or in a relation', async () => {
     const server = await start({ amountLimit: 3, defaultLimit: 2 });
     seedContent(server.app.project, { tags: 6, articles: 6 });
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     const r = await server.gql(
       `{ tags(pagination: { pageSize: 50 }) { data { id } meta { pagination { page pageSize pageCount total } } }
       all: tags(pagination: { limit: -1 }) { data { id } }
@@ -117,7 +117,7 @@ describe('endpoint, playground and introspection', () => {
     const server = await start(null, { nodeEnv: 'production' });
     const page = await server.request('GET', '/graphql', { headers: html });
     expect(page.status).toBe(400);
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     const intro = await server.gql('{ __schema { queryType { name } } }', { token });
     expect(intro.status).toBe(400);
     expect(intro.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -130,7 +130,7 @@ describe('endpoint, playground and introspection', () => {
 
   it('moves to another endpoint', async () => {
     const server = await start({ endpoint: '/gql' });
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     const r = await server.request('POST', '/gql', {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: '{"query":"{ tags { data { id } } }"}',
@@ -150,7 +150,7 @@ describe('endpoint, playground and introspection', () => {
 describe('tracing and shadowCRUD', () => {
   it('adds per-resolver timings with apolloServer.tracing', async () => {
     const server = await start({ apolloServer: { tracing: true } });
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     const r = await server.gql('{ tags { data { id } } }', { token });
     const tracing = r.body.extensions.tracing;
     expect(tracing.version).toBe(1);
@@ -165,7 +165,7 @@ describe('tracing and shadowCRUD', () => {
 
   it('generates no content-type operations with shadowCRUD: false', async () => {
     const server = await start({ shadowCRUD: false });
-    const token = server.token('full-access');
+    const token = await server.token('full-access');
     const r = await server.gql('{ tags { data { id } } }', { token });
     expect(r.status).toBe(400);
     expect(

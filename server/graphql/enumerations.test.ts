@@ -16,7 +16,7 @@ function gadgetData(name: string, status: string): string {
 
 beforeAll(async () => {
   server = await startApp({ fixture: AWKWARD_FIXTURE });
-  token = server.token('full-access');
+  token = await server.token('full-access');
   server.app.project.entries.create(server.app.project.registry.get('plugin::upload.file'), {
     name: 'x.png',
     hash: 'x_0123456789',

@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   server = await startApp();
   seedContent(server.app.project);
-  token = server.token('full-access');
+  token = await server.token('full-access');
 });
 afterAll(() => server.close());
 
@@ -26,20 +26,20 @@ describe('permissions', () => {
   });
 
   it('needs find for lists, findOne for one entry, and the mutation action', async () => {
-    const custom = server.token('custom', ['api::article.article.find']);
+    const custom = await server.token('custom', ['api::article.article.find']);
     expect((await server.gql('{ articles { data { id } } }', { token: custom })).body.errors).toBeUndefined();
     expect((await server.gql('{ article(id: 1) { data { id } } }', { token: custom })).body).toEqual({
       errors: [FORBIDDEN],
       data: { article: null },
     });
-    const readOnly = server.token('read-only');
+    const readOnly = await server.token('read-only');
     expect(
       (await server.gql('mutation { createTag(data: { name: "x" }) { data { id } } }', { token: readOnly })).body,
     ).toEqual({ errors: [FORBIDDEN], data: { createTag: null } });
   });
 
   it('needs find on the target of a relation field', async () => {
-    const custom = server.token('custom', ['api::article.article.find']);
+    const custom = await server.token('custom', ['api::article.article.find']);
     const r = await server.gql(
       '{ articles(pagination: { limit: 1 }) { data { id attributes { author { data { id } } } } } }',
       { token: custom },

@@ -107,9 +107,9 @@ describe('use() from the project register()', () => {
 
   it('checks every custom Query field unless auth is off, and scopes', async () => {
     expect((await custom.gql('{ secret }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await custom.gql('{ secret }', { token: custom.token('full-access') })).body.data.secret).toBe('secret');
+    expect((await custom.gql('{ secret }', { token: await custom.token('full-access') })).body.data.secret).toBe('secret');
     expect((await custom.gql('{ scoped }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    custom.grant('public', ['api::tag.tag.find']);
+    await custom.grant('public', ['api::tag.tag.find']);
     expect((await custom.gql('{ scoped }')).body.data.scoped).toBe('scoped');
   });
 
@@ -124,7 +124,7 @@ describe('use() from the project register()', () => {
       message: 'Policy Failed',
       extensions: { code: 'FORBIDDEN', error: { name: 'PolicyError', message: 'Policy Failed', details: {} } },
     });
-    expect((await custom.gql('{ guarded }', { token: custom.token('read-only') })).body.data.guarded).toBe('guarded');
+    expect((await custom.gql('{ guarded }', { token: await custom.token('read-only') })).body.data.guarded).toBe('guarded');
   });
 });
 
@@ -157,7 +157,7 @@ describe('use() with nexus types and plugins (code-first)', () => {
     expect((await custom.gql('{ stats { articles label } }')).body).toEqual({
       data: { stats: { articles: 7, label: 'all' } },
     });
-    const token = custom.token('full-access');
+    const token = await custom.token('full-access');
     await custom.gql('mutation { createArticle(data: { title: "quiet" }) { data { id } } }', { token });
     const r = await custom.gql('{ articles(publicationState: PREVIEW) { data { attributes { title shout } } } }', {
       token,

@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   server = await startApp();
   seedContent(server.app.project);
-  token = server.token('full-access');
+  token = await server.token('full-access');
 });
 afterAll(() => server.close());
 

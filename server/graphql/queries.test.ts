@@ -11,7 +11,7 @@ let token: string;
 beforeAll(async () => {
   server = await startApp();
   seeded = seedContent(server.app.project);
-  token = server.token('full-access');
+  token = await server.token('full-access');
 });
 afterAll(() => server.close());
 

@@ -21,7 +21,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startApp({ fixture: AWKWARD_FIXTURE });
-  token = server.token('full-access');
+  token = await server.token('full-access');
 });
 afterAll(() => server.close());
 

@@ -15,50 +15,54 @@ export interface Seeded {
   fileId: number;
 }
 
-export function seedContent(project: Project, counts: SeedCounts = {}): Seeded {
+export async function seedContent(project: Project, counts: SeedCounts = {}): Promise<Seeded> {
   const { entries, registry } = project;
   const author = registry.get('api::author.author');
   const tag = registry.get('api::tag.tag');
   const article = registry.get('api::article.article');
   const file = registry.get('plugin::upload.file');
-  const fileId = entries.create(file, {
-    name: 'red.png',
-    hash: 'red_0123456789',
-    ext: '.png',
-    mime: 'image/png',
-    size: 0.11,
-    url: '/uploads/red_0123456789.png',
-    provider: 'local',
-    width: 8,
-    height: 8,
-    folderPath: '/',
-  }).id;
-  const authorIds = Array.from(
-    { length: counts.authors ?? 3 },
-    (_, i) => entries.create(author, { name: `Author ${i + 1}`, email: `a${i + 1}@example.com` }).id,
-  );
-  const tagIds = Array.from({ length: counts.tags ?? 4 }, (_, i) => entries.create(tag, { name: `tag-${i + 1}` }).id);
-  const articleIds = Array.from(
-    { length: counts.articles ?? 6 },
-    (_, i) =>
-      entries.create(
-        article,
-        {
-          title: `Article ${i + 1}`,
-          views: (i + 1) * 10,
-          category: ['news', 'tutorial', 'review'][i % 3],
-          publishedAt: i % 3 === 2 ? null : new Date().toISOString(),
-          author: authorIds[i % authorIds.length],
-          tags: [tagIds[i % tagIds.length], tagIds[(i + 1) % tagIds.length]],
-          cover: i % 2 === 0 ? fileId : null,
-          seo: { metaTitle: `SEO ${i + 1}`, shareImage: fileId },
-          blocks: [
-            { __component: 'blocks.quote', title: `Quote ${i + 1}`, text: 'q' },
-            { __component: 'blocks.rich-text', body: `Body ${i + 1}` },
-          ],
-        },
-        { publishByDefault: false },
+  const fileId = (
+    await entries.create(file, {
+      name: 'red.png',
+      hash: 'red_0123456789',
+      ext: '.png',
+      mime: 'image/png',
+      size: 0.11,
+      url: '/uploads/red_0123456789.png',
+      provider: 'local',
+      width: 8,
+      height: 8,
+      folderPath: '/',
+    })
+  ).id;
+  const authorIds: number[] = [];
+  for (let i = 0; i < (counts.authors ?? 3); i++)
+    authorIds.push((await entries.create(author, { name: `Author ${i + 1}`, email: `a${i + 1}@example.com` })).id);
+  const tagIds: number[] = [];
+  for (let i = 0; i < (counts.tags ?? 4); i++) tagIds.push((await entries.create(tag, { name: `tag-${i + 1}` })).id);
+  const articleIds: number[] = [];
+  for (let i = 0; i < (counts.articles ?? 6); i++)
+    articleIds.push(
+      (
+        await entries.create(
+          article,
+          {
+            title: `Article ${i + 1}`,
+            views: (i + 1) * 10,
+            category: ['news', 'tutorial', 'review'][i % 3],
+            publishedAt: i % 3 === 2 ? null : new Date().toISOString(),
+            author: authorIds[i % authorIds.length],
+            tags: [tagIds[i % tagIds.length], tagIds[(i + 1) % tagIds.length]],
+            cover: i % 2 === 0 ? fileId : null,
+            seo: { metaTitle: `SEO ${i + 1}`, shareImage: fileId },
+            blocks: [
+              { __component: 'blocks.quote', title: `Quote ${i + 1}`, text: 'q' },
+              { __component: 'blocks.rich-text', body: `Body ${i + 1}` },
+            ],
+          },
+          { publishByDefault: false },
+        )
       ).id,
-  );
+    );
   return { authorIds, tagIds, articleIds, fileId };
 }

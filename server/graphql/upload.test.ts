@@ -9,7 +9,7 @@ let server: TestApp;
 let token: string;
 beforeAll(async () => {
   server = await startApp();
-  token = server.token('full-access');
+  token = await server.token('full-access');
 });
 afterAll(() => server.close());
 
@@ -164,9 +164,9 @@ describe('links to entries', () => {
       { __typename: 'Article', title: 'Linked' },
     ]);
     // Strapi checks `<type>.find` per item (a component's never is granted) and drops an emptied list.
-    server.grant('public', ['plugin::upload.content-api.findOne']);
+    await server.grant('public', ['plugin::upload.content-api.findOne']);
     expect((await server.gql(query)).body.data.uploadFile.data.attributes.related).toBeNull();
-    server.grant('public', ['api::article.article.find']);
+    await server.grant('public', ['api::article.article.find']);
     expect((await server.gql(query)).body.data.uploadFile.data.attributes.related).toEqual([
       { __typename: 'Article', title: 'Linked' },
     ]);

@@ -44,7 +44,7 @@ export function createStrapiObject({ project, log, services }: StrapiObjectOptio
   const entityService = {
     findMany: async (uid: string, params: Record<string, unknown> = {}) => {
       const m = model(uid);
-      const rows = entries.findMany(m, toQuery(uid, params), scope(params));
+      const rows = await entries.findMany(m, toQuery(uid, params), scope(params));
       return m.kind === 'singleType' ? (rows[0] ?? null) : rows;
     },
     findOne: async (uid: string, id: number, params: Record<string, unknown> = {}) => {

@@ -14,9 +14,9 @@ import type { RequestContext } from '../http/router.ts';
 import type { Middleware } from './compose.ts';
 
 export function authenticate(access: () => AccessControl, sessions: () => AdminSessions): Middleware {
-  return (ctx, next) => {
+  return async (ctx, next) => {
     const scope = ctx.route?.auth ?? 'none';
-    if (scope === 'content-api') ctx.state.credentials = access().authenticate(ctx.headers.authorization);
+    if (scope === 'content-api') ctx.state.credentials = await access().authenticate(ctx.headers.authorization);
     else if (scope === 'admin') {
       ctx.state.adminSession = requireAdminSession(sessions(), ctx);
       if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1')

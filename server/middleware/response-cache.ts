@@ -4,7 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Credentials } from '../auth/access-control.ts';
 import { getConfig, parseSize, type ProjectConfig } from '../config/load-config.ts';
-import type { Database } from '../db/database.ts';
+import type { Engine } from '../db/engine.ts';
 import type { Middleware } from './compose.ts';
 
 /** The bytes of answers kept by default: a few thousand list pages, a small share of the server's memory. */
@@ -41,7 +41,7 @@ export class ResponseCache {
   private generation = -1;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Pick<Engine, 'generation'>,
     maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
     maxEntryBytes = Math.min(1024 * 1024, maxBytes),
   ) {

@@ -1,5 +1,5 @@
 // Runs a FindQuery: one SELECT for the page, one COUNT when asked, then batched population.
-import type { Database } from '../db/database.ts';
+import type { Engine, Queries } from '../db/engine.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import type { Condition, FindQuery } from './ast.ts';
@@ -9,7 +9,9 @@ import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } fr
 import { compileWhere } from './sql/where.ts';
 
 export interface QueryContext {
-  db: Database;
+  db: Queries;
+  /** The engine when reading outside a transaction: counts are kept per engine until its next commit. */
+  engine?: Engine;
   registry: SchemaRegistry;
   /** Internal callers (login, tokens) read private fields; API output never does. */
   includePrivate?: boolean;
@@ -17,11 +19,11 @@ export interface QueryContext {
   maxPopulatedEntries?: number;
 }
 
-export function findMany(ctx: QueryContext, model: Model, query: FindQuery): Entity[] {
+export async function findMany(ctx: QueryContext, model: Model, query: FindQuery): Promise<Entity[]> {
   const alias = 't';
   const aliases = new AliasCounter();
   const attrs = selectedFields(model, query.fields, ctx.includePrivate);
-  const where = query.where ? compileWhere(ctx.registry, model, alias, query.where, aliases) : null;
+  const where = query.where ? compileWhere(ctx.registry, model, alias, query.where, aliases, ctx.db.dialect) : null;
   const order = compileOrderBy(ctx.registry, model, alias, query.sort);
   let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
   const params = [];
@@ -35,11 +37,11 @@ export function findMany(ctx: QueryContext, model: Model, query: FindQuery): Ent
     sql += ' LIMIT ? OFFSET ?';
     params.push(sqlRowCount(query.limit), sqlRowCount(query.offset ?? 0));
   } else if (query.offset) {
-    sql += ' LIMIT -1 OFFSET ?';
+    sql += ` ${ctx.db.dialect.offsetOnly}`;
     params.push(sqlRowCount(query.offset));
   }
-  const rows = ctx.db.all(sql, params).map((r) => decodeRow(r, attrs));
-  if (query.populate) populate(ctx, model, rows, query.populate);
+  const rows = (await ctx.db.all(sql, params)).map((r) => decodeRow(r, attrs));
+  if (query.populate) await populate(ctx, model, rows, query.populate);
   return rows;
 }
 
@@ -48,43 +50,48 @@ function sqlRowCount(n: number): number {
   return Math.min(n, Number.MAX_SAFE_INTEGER);
 }
 
-const counts = new WeakMap<object, { generation: number; values: Map<string, number> }>();
+const counts = new WeakMap<Engine, { generation: number; values: Map<string, number> }>();
 
 /**
  * Counting a large filtered table is the costliest part of a page; the answer only changes when
  * something is written, so it is kept until the next committed write (as every page of one
  * listing asks for the same count).
  */
-export function count(ctx: QueryContext, model: Model, where: Condition | undefined): number {
+export async function count(ctx: QueryContext, model: Model, where: Condition | undefined): Promise<number> {
   const alias = 't';
   let sql = `SELECT COUNT(*) AS n FROM ${q(model.tableName)} ${alias}`;
   const params = [];
   if (where) {
-    const w = compileWhere(ctx.registry, model, alias, where, new AliasCounter());
+    const w = compileWhere(ctx.registry, model, alias, where, new AliasCounter(), ctx.db.dialect);
     sql += ` WHERE ${w.sql}`;
     params.push(...w.params);
   }
-  let cache = counts.get(ctx.db);
-  if (!cache || cache.generation !== ctx.db.generation) {
-    cache = { generation: ctx.db.generation, values: new Map() };
-    counts.set(ctx.db, cache);
+  const engine = ctx.engine;
+  if (!engine) return Number((await ctx.db.get(sql, params))?.n ?? 0);
+  const before = engine.generation;
+  let cache = counts.get(engine);
+  if (!cache || cache.generation !== before) {
+    cache = { generation: before, values: new Map() };
+    counts.set(engine, cache);
   }
   const key = `${sql}\u0000${JSON.stringify(params)}`;
   const known = cache.values.get(key);
   if (known !== undefined) return known;
-  const n = Number(ctx.db.get(sql, params)?.n ?? 0);
+  const n = Number((await ctx.db.get(sql, params))?.n ?? 0);
+  // A count whose read overlapped a commit may predate it: answer it, but do not keep it.
+  if (engine.generation !== before || counts.get(engine) !== cache) return n;
   if (cache.values.size > 2000) cache.values.clear();
   cache.values.set(key, n);
   return n;
 }
 
-export function findOne(
+export async function findOne(
   ctx: QueryContext,
   model: Model,
   id: number,
   query: Omit<FindQuery, 'limit' | 'offset' | 'sort'> = {},
-): Entity | null {
+): Promise<Entity | null> {
   const idCond: Condition = { type: 'compare', attribute: 'id', op: '$eq', value: id };
   const where: Condition = query.where ? { type: 'and', items: [idCond, query.where] } : idCond;
-  return findMany(ctx, model, { ...query, where, limit: 1 })[0] ?? null;
+  return (await findMany(ctx, model, { ...query, where, limit: 1 }))[0] ?? null;
 }

@@ -28,7 +28,7 @@ export class PopulatedCount {
   constructor(readonly count: number) {}
 }
 
-export function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): void {
+export async function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): Promise<void> {
   if (parents.length === 0) return;
   const sizes = new Map<Entity, number>(parents.map((p) => [p, 1]));
   let total = parents.length;
@@ -57,8 +57,8 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
       const scope = attr.kind === 'relation' ? targetScope(target, spec) : undefined;
       const many = attr.kind === 'relation' ? attr.toMany : attr.kind === 'media' ? attr.multiple : attr.repeatable;
       if (spec.count && attr.kind !== 'media')
-        attachCounts(parents, name, countChildren(ctx, target, parents, join, and(spec.where, scope)));
-      else attach(name, loadChildren(ctx, target, parents, join, spec, scope), many);
+        attachCounts(parents, name, await countChildren(ctx, target, parents, join, and(spec.where, scope)));
+      else attach(name, await loadChildren(ctx, target, parents, join, spec, scope), many);
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
       const merged = new Map<number, Array<{ order: number; entity: Entity }>>();
@@ -67,7 +67,7 @@ export function populate(ctx: QueryContext, model: Model, parents: Entity[], map
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
         // Strapi loads each component type of a zone with its own query, in the order of the rows' ids.
         const join: Join = { link: attr.link, targetUid: uid, pageById: true };
-        const children = loadChildren(ctx, comp, parents, join, sub, undefined);
+        const children = await loadChildren(ctx, comp, parents, join, sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
           for (const { order, entity } of list) {
@@ -115,14 +115,14 @@ function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
   return and(...conds);
 }
 
-function loadChildren(
+async function loadChildren(
   ctx: QueryContext,
   target: Model,
   parents: Entity[],
   join: Join,
   spec: PopulateSpec,
   scope: Condition | undefined,
-): Map<number, Array<{ order: number; entity: Entity }>> {
+): Promise<Map<number, Array<{ order: number; entity: Entity }>>> {
   const attrs = selectedFields(target, spec.fields, ctx.includePrivate);
   const out = new Map<number, Array<{ order: number; entity: Entity }>>();
   const ids = [...new Set(parents.map((p) => p.id))];
@@ -131,7 +131,7 @@ function loadChildren(
     const chunk = ids.slice(i, i + CHUNK);
     const aliases = new AliasCounter();
     const where = and(spec.where, scope);
-    const w = where ? compileWhere(ctx.registry, target, 't', where, aliases) : null;
+    const w = where ? compileWhere(ctx.registry, target, 't', where, aliases, ctx.db.dialect) : null;
     const { link } = join;
     const links = linkRows(link, 'l', ownerIn(chunk), join.targetUid);
     const linkOrder = link.orderColumn ? `l.${q(link.orderColumn)}, ` : '';
@@ -149,7 +149,7 @@ function loadChildren(
       `FROM ${linkJoin(link, 'l', target, 't')} ` +
       `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
     const params: Param[] = [...order.params, ...links.params, ...(w?.params ?? [])];
-    let sql = `SELECT * FROM (${inner}) WHERE 1=1`;
+    let sql = `SELECT * FROM (${inner}) ${q('__page')} WHERE 1=1`;
     if (spec.offset) {
       sql += ' AND __rank > ?';
       params.push(spec.offset);
@@ -159,7 +159,7 @@ function loadChildren(
       params.push((spec.offset ?? 0) + spec.limit);
     }
     sql += ' ORDER BY __parent, __rank';
-    for (const row of ctx.db.all(sql, params)) {
+    for (const row of await ctx.db.all(sql, params)) {
       const entity = decodeRow(row, attrs);
       const parent = Number(row.__parent);
       const list = out.get(parent) ?? [];
@@ -169,29 +169,29 @@ function loadChildren(
       all.push(entity);
     }
   }
-  if (spec.populate && all.length) populate(ctx, target, all, spec.populate);
+  if (spec.populate && all.length) await populate(ctx, target, all, spec.populate);
   return out;
 }
 
 /** The number of linked rows per parent, one grouped query per chunk of parents. */
-function countChildren(
+async function countChildren(
   ctx: QueryContext,
   target: Model,
   parents: Entity[],
   join: Join,
   where: Condition | undefined,
-): Map<number, number> {
+): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   const ids = [...new Set(parents.map((p) => p.id))];
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter()) : null;
+    const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter(), ctx.db.dialect) : null;
     const own = `l.${q(join.link.ownColumn)}`;
     const links = linkRows(join.link, 'l', ownerIn(chunk), join.targetUid);
     const sql =
       `SELECT ${own} AS __parent, COUNT(*) AS n FROM ${linkJoin(join.link, 'l', target, 't')} ` +
       `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''} GROUP BY ${own}`;
-    for (const row of ctx.db.all(sql, [...links.params, ...(w?.params ?? [])]))
+    for (const row of await ctx.db.all(sql, [...links.params, ...(w?.params ?? [])]))
       out.set(Number(row.__parent), Number(row.n));
   }
   return out;

@@ -21,15 +21,15 @@ export interface ContentApiDeps {
   prefix: string;
   readBody: (ctx: RequestContext) => Promise<unknown>;
   /** Per-entry `meta` that plugins add (i18n's optional availableLocales), by entry id. */
-  entryMeta?: (model: Model, ids: number[]) => Map<number, Record<string, unknown>> | null;
+  entryMeta?: (model: Model, ids: number[]) => Promise<Map<number, Record<string, unknown>> | null>;
 }
 
-function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]) {
+async function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]) {
   const metas =
-    deps.entryMeta?.(
+    (await deps.entryMeta?.(
       model,
       rows.map((r) => r.id),
-    ) ?? null;
+    )) ?? null;
   return rows.map((e) => {
     const entry = toRestEntry(deps.registry, model, e);
     const meta = metas?.get(e.id);
@@ -69,9 +69,10 @@ async function dataOf(deps: ContentApiDeps, ctx: RequestContext, model: Model): 
   );
 }
 
-function one(deps: ContentApiDeps, model: Model, e: Entity | null): Reply {
+async function one(deps: ContentApiDeps, model: Model, found: Entity | null | Promise<Entity | null>): Promise<Reply> {
+  const e = await found;
   if (!e) throw new NotFoundError();
-  return { status: 200, body: { data: restEntries(deps, model, [e])[0], meta: {} } };
+  return { status: 200, body: { data: (await restEntries(deps, model, [e]))[0], meta: {} } };
 }
 
 function registerCollectionType(router: Router, deps: ContentApiDeps, model: Model): void {
@@ -81,12 +82,12 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   const listCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
   const readCtx = (ctx: RequestContext) => ({ ...listCtx(ctx), valuesUnused: true });
 
-  router.add('GET', base, (ctx) => {
+  router.add('GET', base, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
     const populate = populateInState(p.populate, p.scope.publicationState);
-    const rows = entries.findMany(
+    const rows = await entries.findMany(
       model,
       {
         where: p.where,
@@ -98,10 +99,10 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
       },
       p.scope,
     );
-    const total = pagination.withCount ? entries.count(model, p.where, p.scope) : null;
+    const total = pagination.withCount ? await entries.count(model, p.where, p.scope) : null;
     return {
       status: 200,
-      body: { data: restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } },
+      body: { data: await restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } },
     };
   });
 
@@ -150,7 +151,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     return scope;
   };
 
-  router.add('GET', path, (ctx) => {
+  router.add('GET', path, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const read = { fields: p.fields, populate: populateInState(p.populate, p.scope.publicationState) };
@@ -158,10 +159,10 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     if (model.localized && p.scope.locale === 'all') {
       return {
         status: 200,
-        body: { data: restEntries(deps, model, entries.findMany(model, read, p.scope)), meta: {} },
+        body: { data: await restEntries(deps, model, await entries.findMany(model, read, p.scope)), meta: {} },
       };
     }
-    const row = currentSingle(entries, model, p.scope);
+    const row = await currentSingle(entries, model, p.scope);
     return one(deps, model, row && entries.findOne(model, row.id, read));
   });
 
@@ -170,7 +171,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const scope = writeScope(p.scope);
     const data = await dataOf(deps, ctx, model);
-    const row = currentSingle(entries, model, { ...scope, publicationState: 'preview' });
+    const row = await currentSingle(entries, model, { ...scope, publicationState: 'preview' });
     const read = { fields: p.fields, populate: p.populate };
     return one(
       deps,
@@ -181,12 +182,12 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     );
   });
 
-  router.add('DELETE', path, (ctx) => {
+  router.add('DELETE', path, async (ctx) => {
     access.ensure(credentials(ctx), action('delete'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     // Strapi looks the entry up in the publication state asked for (live by default): a draft
     // is deleted only with publicationState=preview.
-    const row = currentSingle(entries, model, writeScope(p.scope));
+    const row = await currentSingle(entries, model, writeScope(p.scope));
     return one(deps, model, row && entries.delete(model, row.id, { fields: p.fields, populate: p.populate }));
   });
 }

@@ -1,6 +1,7 @@
 // `/_tessera/snapshots`: save, list, restore and delete snapshots while the server runs, so an
 // end-to-end suite resets the backend before each run. Admin credentials only (the studio session
 // or a full-access API token), and not registered at all in production.
+import { embeddedDatabase } from '../project.ts';
 import { ensureAdminCaller } from '../admin/admin-caller.ts';
 import type { Router } from '../http/router.ts';
 import type { PluginDeps } from '../plugins/routes.ts';
@@ -18,27 +19,27 @@ export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   router.add(
     'GET',
     SNAPSHOTS_PATH,
-    (ctx) => {
-      ensureAdminCaller(project, ctx);
+    async (ctx) => {
+      await ensureAdminCaller(project, ctx);
       return { status: 200, body: { data: store.list() } };
     },
     { cache: false },
   );
-  router.add('POST', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
-    ensureAdminCaller(project, ctx);
-    return { status: 200, body: { data: store.save(ctx.params.name, project.db.export()) } };
+  router.add('POST', `${SNAPSHOTS_PATH}/:name`, async (ctx) => {
+    await ensureAdminCaller(project, ctx);
+    return { status: 200, body: { data: store.save(ctx.params.name, embeddedDatabase(project).export()) } };
   });
   router.add('POST', `${SNAPSHOTS_PATH}/:name/restore`, async (ctx) => {
-    ensureAdminCaller(project, ctx);
+    await ensureAdminCaller(project, ctx);
     const ms = await restoreSnapshot(store, ctx.params.name, {
-      db: project.db,
+      db: embeddedDatabase(project),
       registry: project.registry,
       invalidate: () => project.access.invalidate(),
     });
     return { status: 200, body: { data: { name: ctx.params.name, ms: Math.round(ms * 10) / 10 } } };
   });
-  router.add('DELETE', `${SNAPSHOTS_PATH}/:name`, (ctx) => {
-    ensureAdminCaller(project, ctx);
+  router.add('DELETE', `${SNAPSHOTS_PATH}/:name`, async (ctx) => {
+    await ensureAdminCaller(project, ctx);
     store.delete(ctx.params.name);
     return { status: 200, body: { data: { name: ctx.params.name } } };
   });

@@ -11,7 +11,7 @@ let out: string;
 
 beforeAll(async () => {
   t = await startApp();
-  const admin = t.token('full-access');
+  const admin = await t.token('full-access');
   const post = (path: string, data: unknown) =>
     t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
   const author = await post('/api/authors', { name: 'Ada' });

@@ -14,7 +14,7 @@ afterEach(async () => {
 describe('mock controls', () => {
   it("fail matching requests with Strapi's envelope, marked, and run nothing behind them", async () => {
     t = await startApp({ mock: { fail: [{ method: 'POST', path: '/api/tags*', status: 503, percent: 100 }] } });
-    const token = t.token('full-access');
+    const token = await t.token('full-access');
     const failed = await t.call('POST', '/api/tags', { token, body: { data: { name: 'never stored' } } });
     expect(failed.status).toBe(503);
     expect(failed.headers.get('x-tessera-mock')).toBe('fail=503');
@@ -33,7 +33,7 @@ describe('mock controls', () => {
 
   it('delay and fail GraphQL and uploaded files too, not the studio API nor snapshots', async () => {
     t = await startApp({ mock: { delay: [{ method: null, path: '*', min: 1, max: 1 }] } });
-    const gql = await t.gql('{ tags { data { id } } }', { token: t.token('read-only') });
+    const gql = await t.gql('{ tags { data { id } } }', { token: await t.token('read-only') });
     expect(gql.headers.get('x-tessera-mock')).toBe('delay=1ms');
     const file = await t.call('GET', '/uploads/missing.png');
     expect(file.status).toBe(404);
@@ -41,7 +41,7 @@ describe('mock controls', () => {
     const studio = await t.admin('/requests');
     expect(studio.status).toBe(200);
     expect(studio.headers.get('x-tessera-mock')).toBeNull();
-    const snapshots = await t.call('GET', '/_tessera/snapshots', { token: t.token('full-access') });
+    const snapshots = await t.call('GET', '/_tessera/snapshots', { token: await t.token('full-access') });
     expect(snapshots.status).toBe(200);
     expect(snapshots.headers.get('x-tessera-mock')).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('mock controls', () => {
     });
     expect(off.status).toBe(200);
     expect((await off.json()).enabled).toBe(false);
-    t.grant('public', ['api::tag.tag.find']);
+    await t.grant('public', ['api::tag.tag.find']);
     expect((await t.call('GET', '/api/tags')).status).toBe(200);
     const rules = await t.admin('/mock', { method: 'PUT', json: { fail: ['GET /api/tags=429@100%'], delay: '0' } });
     expect((await rules.json()).fail).toEqual([{ method: 'GET', path: '/api/tags', status: 429, percent: 100 }]);
@@ -96,7 +96,7 @@ describe('mock controls', () => {
     const config = `module.exports = { mock: { fail: 'GET /api/tags=503@50%', seed: 9 } };`;
     const run = async () => {
       const app = await startApp({ tesseraConfig: config });
-      app.grant('public', ['api::tag.tag.find']);
+      await app.grant('public', ['api::tag.tag.find']);
       const statuses: number[] = [];
       for (let i = 0; i < 16; i++) statuses.push((await app.call('GET', '/api/tags')).status);
       await app.close();
@@ -115,9 +115,9 @@ describe('mock controls', () => {
 
   it('show in the request log with the credential kind of each request', async () => {
     t = await startApp({ mock: { fail: [{ method: null, path: '/api/authors', status: 504, percent: 100 }] } });
-    t.grant('public', ['api::tag.tag.find']);
+    await t.grant('public', ['api::tag.tag.find']);
     await t.call('GET', '/api/tags');
-    await t.call('GET', '/api/tags', { token: t.token('read-only') });
+    await t.call('GET', '/api/tags', { token: await t.token('read-only') });
     await t.call('GET', '/api/tags', { token: 'not-a-token' });
     await t.call('GET', '/api/authors');
     const log = await (await t.admin('/requests')).json();

@@ -24,7 +24,7 @@ let ids: Record<string, number>;
 
 beforeAll(async () => {
   t = await startApp({ listen: true });
-  admin = t.token('full-access');
+  admin = await t.token('full-access');
   const post = (path: string, data: unknown) =>
     t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
   const form = new FormData();
@@ -200,10 +200,10 @@ describe('who reads /api/openapi.json', () => {
     });
     try {
       expect((await restricted.call('GET', '/api/openapi.json')).status).toBe(401);
-      expect((await restricted.call('GET', '/api/openapi.json', { token: restricted.token('read-only') })).status).toBe(
+      expect((await restricted.call('GET', '/api/openapi.json', { token: await restricted.token('read-only') })).status).toBe(
         403,
       );
-      const full = await restricted.call('GET', '/api/openapi.json', { token: restricted.token('full-access') });
+      const full = await restricted.call('GET', '/api/openapi.json', { token: await restricted.token('full-access') });
       expect(full.status).toBe(200);
       expect(full.body.openapi).toBe('3.1.0');
     } finally {

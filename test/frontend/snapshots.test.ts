@@ -20,8 +20,8 @@ describe('/_tessera/snapshots on a running server', () => {
 
   beforeAll(async () => {
     t = await startApp({ listen: true });
-    admin = t.token('full-access');
-    t.grant('public', ['api::tag.tag.find']);
+    admin = await t.token('full-access');
+    await t.grant('public', ['api::tag.tag.find']);
   });
   afterAll(async () => {
     await t?.close();
@@ -76,8 +76,8 @@ describe('/_tessera/snapshots on a running server', () => {
 
   it('answers only admin credentials, and bad names or unknown snapshots in the error envelope', async () => {
     expect((await t.call('POST', '/_tessera/snapshots/x')).status).toBe(401);
-    expect((await snap('POST', '/x', t.token('read-only'))).status).toBe(403);
-    expect((await snap('POST', '/x/restore', t.token('custom', ['api::tag.tag.find']))).status).toBe(403);
+    expect((await snap('POST', '/x', await t.token('read-only'))).status).toBe(403);
+    expect((await snap('POST', '/x/restore', await t.token('custom', ['api::tag.tag.find']))).status).toBe(403);
     const unknown = await snap('POST', '/nope/restore');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({
@@ -200,7 +200,7 @@ describe('in production', () => {
   it('the snapshot routes do not exist', async () => {
     const t = await startApp({ nodeEnv: 'production' });
     try {
-      const res = await t.call('POST', '/_tessera/snapshots/x', { token: t.token('full-access') });
+      const res = await t.call('POST', '/_tessera/snapshots/x', { token: await t.token('full-access') });
       expect(res.status).toBe(404);
     } finally {
       await t.close();

@@ -38,14 +38,14 @@ beforeAll(async () => {
   dir = tempDir('tessera-types-');
   expect(cli(['types', FIXTURE, '--out', join(dir, 'api.ts')]).status).toBe(0);
   t = await startApp({ listen: true });
-  t.grant('public', [
+  await t.grant('public', [
     'api::article.article.find',
     'api::article.article.findOne',
     'api::author.author.find',
     'api::tag.tag.find',
     'api::global.global.find',
   ]);
-  const admin = t.token('full-access');
+  const admin = await t.token('full-access');
   const post = (path: string, data: unknown) =>
     t.call('POST', path, { token: admin, body: { data } }).then((r) => r.body.data.id as number);
   const png = readFileSync(join(ROOT, 'e2e', 'fixtures', 'media', 'teal.png'));

@@ -17,7 +17,7 @@ const FUZZ_TIMEOUT = SCALE ? 0 : 300_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp({ listen: true });
-  t.grant('public', [
+  await t.grant('public', [
     'api::article.article.find',
     'api::article.article.findOne',
     'api::article.article.create',

@@ -40,7 +40,7 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
     // A built studio: without one, /admin/ answers 503 ("not built") whatever the path.
     studioDir = writeStudioStandIn(mkdtempSync(join(tmpdir(), 'tessera-fuzz-studio-')));
     t = await startApp({ listen: true, studioDir });
-    t.grant('public', [
+    await t.grant('public', [
       'api::article.article.find',
       'api::article.article.findOne',
       'api::article.article.update',

@@ -1,6 +1,7 @@
 // A project's registry and document service over an in-memory sql.js database, for tests of the
 // query pipeline that need no HTTP.
 import { Database } from '../../server/db/database.ts';
+import { SqlJsEngine } from '../../server/db/engine.ts';
 import { syncTables } from '../../server/db/sync-tables.ts';
 import { EntryService } from '../../server/entries/entry-service.ts';
 import { apiTokenModels } from '../../server/auth/api-token-models.ts';
@@ -14,6 +15,7 @@ import { i18nHooks } from '../../server/plugins/i18n/entry-hooks.ts';
 
 export interface InMemoryProject {
   db: Database;
+  engine: SqlJsEngine;
   registry: SchemaRegistry;
   entries: EntryService;
 }
@@ -28,10 +30,11 @@ export async function inMemoryProject(models: ModelSource[]): Promise<InMemoryPr
   ]);
   const db = await Database.open(null);
   syncTables(db, registry);
-  ensureDefaultLocale(db);
-  const entries = new EntryService(db, registry);
-  entries.addHooks(i18nHooks(db));
-  return { db, registry, entries };
+  const engine = new SqlJsEngine(db);
+  await ensureDefaultLocale(engine);
+  const entries = new EntryService(engine, registry);
+  entries.addHooks(i18nHooks());
+  return { db, engine, registry, entries };
 }
 
 export function contentType(

@@ -97,8 +97,8 @@ export interface TestApp {
     query: string,
     options?: { variables?: Record<string, unknown>; token?: string; operationName?: string },
   ): Promise<Answer>;
-  token(type: TokenType, permissions?: string[]): string;
-  grant(role: 'public' | 'authenticated', actions: string[]): void;
+  token(type: TokenType, permissions?: string[]): Promise<string>;
+  grant(role: 'public' | 'authenticated', actions: string[]): Promise<void>;
   /** Signs in with a fresh one-time studio link and returns the session cookie (`name=value`). */
   signIn(): Promise<string>;
   /** A request to the admin API (path after /admin/api) with a session and the studio header. */
@@ -142,7 +142,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const tessera = served?.tessera ?? (await createTessera(projectOptions));
   const { project } = tessera;
   // The recording's locales, as the conformance runner adds them; its grants are left to each test.
-  for (const l of setupLocales(fixture)) addLocale(project.db, l.code, l.name);
+  for (const l of setupLocales(fixture)) await addLocale(project.engine, l.code, l.name);
   const bodies: unknown[] = [];
   let tokens = 0;
   const request: TestApp['request'] = async (method, path, init = {}) => {
@@ -182,12 +182,12 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
         token: opts.token,
         body: { query, variables: opts.variables, operationName: opts.operationName },
       }),
-    token(type, permissions = []) {
-      return createToken(project.db, project.access.apiTokenSalt, { name: `test-${++tokens}`, type, permissions })
-        .accessKey;
+    async token(type, permissions = []) {
+      const name = `test-${++tokens}`;
+      return (await createToken(project.engine, project.access.apiTokenSalt, { name, type, permissions })).accessKey;
     },
-    grant(role, actions) {
-      grant(project.db, role, actions);
+    async grant(role, actions) {
+      await grant(project.engine, role, actions);
       project.access.invalidate();
     },
     signIn,

@@ -100,14 +100,14 @@ describe('populate=deep over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp();
-    t.grant('public', ['api::article.article.find', 'api::author.author.find', 'api::tag.tag.find']);
+    await t.grant('public', ['api::article.article.find', 'api::author.author.find', 'api::tag.tag.find']);
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('answers the nested tree, and a bad depth as a 400 ValidationError', async () => {
-    const admin = t.token('full-access');
+    const admin = await t.token('full-access');
     const author = await t.call('POST', '/api/authors', { token: admin, body: { data: { name: 'Ada' } } });
     const tag = await t.call('POST', '/api/tags', { token: admin, body: { data: { name: 'math' } } });
     await t.call('POST', '/api/articles', {

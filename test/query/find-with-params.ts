@@ -5,7 +5,7 @@ import { parseReadParams } from '../../server/rest/read-params.ts';
 import { toRestEntry } from '../../server/rest/transform-response.ts';
 import type { InMemoryProject } from '../helpers/in-memory-project.ts';
 
-export function findWithParams(
+export async function findWithParams(
   p: InMemoryProject,
   uid: string,
   query: string,
@@ -15,7 +15,7 @@ export function findWithParams(
   const parsed = qs.parse(query, { strictNullHandling: true, depth: 20, arrayLimit: 100 }) as Record<string, unknown>;
   const params = parseReadParams(p.registry, model, parsed, { canRead });
   const pagination = parsePagination(parsed.pagination, { defaultLimit: 25, maxLimit: 100, withCount: true });
-  const rows = p.entries.findMany(
+  const rows = await p.entries.findMany(
     model,
     {
       where: params.where,
@@ -27,7 +27,7 @@ export function findWithParams(
     },
     params.scope,
   );
-  const total = pagination.withCount ? p.entries.count(model, params.where, params.scope) : null;
+  const total = pagination.withCount ? await p.entries.count(model, params.where, params.scope) : null;
   return {
     rows,
     ids: rows.map((r) => r.id),

@@ -36,8 +36,10 @@ export async function library(): Promise<InMemoryProject> {
   const writer = registry.get('api::writer.writer');
   const shelf = registry.get('api::shelf.shelf');
   const book = registry.get('api::book.book');
-  const w = ['Ursula', 'Italo', 'Jorge', 'ursula k'].map((name) => entries.create(writer, { name }).id);
-  const s = ['fiction', 'classics', 'to read'].map((label) => entries.create(shelf, { label }).id);
+  const w: number[] = [];
+  for (const name of ['Ursula', 'Italo', 'Jorge', 'ursula k']) w.push((await entries.create(writer, { name })).id);
+  const s: number[] = [];
+  for (const label of ['fiction', 'classics', 'to read']) s.push((await entries.create(shelf, { label })).id);
   const books = [
     {
       title: 'The Dispossessed',
@@ -91,7 +93,7 @@ export async function library(): Promise<InMemoryProject> {
     },
   ];
   for (const b of books) {
-    entries.create(book, {
+    await entries.create(book, {
       ...b,
       secret: 'hidden',
       publishedAt: b.title === 'Six Memos' ? null : '2026-01-01T00:00:00.000Z',

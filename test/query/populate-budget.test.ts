@@ -25,8 +25,8 @@ beforeAll(async () => {
     'depthLimit: 20',
   );
   t = await startApp({ fixture, pluginsConfig: plugins });
-  t.grant('public', ['api::article.article.find', 'api::tag.tag.find']);
-  const token = t.token('full-access');
+  await t.grant('public', ['api::article.article.find', 'api::tag.tag.find']);
+  const token = await t.token('full-access');
   const tagIds: number[] = [];
   for (let i = 0; i < TAGS; i++)
     tagIds.push((await t.call('POST', '/api/tags', { token, body: { data: { name: `fan-${i}` } } })).body.data.id);

@@ -10,8 +10,8 @@ let captured: Array<{ sql: string; params: Param[] }> = [];
 
 beforeAll(async () => {
   t = await startApp();
-  t.grant('public', ['api::article.article.find', 'api::author.author.find', 'api::tag.tag.find']);
-  const token = t.token('full-access');
+  await t.grant('public', ['api::article.article.find', 'api::author.author.find', 'api::tag.tag.find']);
+  const token = await t.token('full-access');
   // A few rows, so no shape is answered by a short cut over empty tables.
   for (let i = 0; i < 3; i++) {
     const author = await t.call('POST', '/api/authors', { token, body: { data: { name: `Author ${i}` } } });

@@ -27,7 +27,7 @@ beforeAll(async () => {
     'public',
     ['product', 'brand'].flatMap((ct) => actions.map((a) => `api::${ct}.${ct}.${a}`)),
   );
-  full = t.token('full-access');
+  full = await t.token('full-access');
   for (const name of ['v1', 'v2']) await t.call('POST', '/api/vaults', { token: full, body: { data: { name } } });
   await t.call('POST', '/api/brands', { token: full, body: { data: { name: 'Acme' } } });
 });

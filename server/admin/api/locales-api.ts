@@ -10,10 +10,10 @@ export function registerLocalesApi(
   api: AdminApi,
   { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> },
 ): void {
-  const list = (): StudioLocale[] =>
-    listLocales(project.db).map((l) => ({ id: l.id, code: l.code, name: l.name, isDefault: l.isDefault }));
+  const list = async (): Promise<StudioLocale[]> =>
+    (await listLocales(project.engine)).map((l) => ({ id: l.id, code: l.code, name: l.name, isDefault: l.isDefault }));
 
-  api.get('/locales', () => ({ status: 200, body: list() }));
+  api.get('/locales', async () => ({ status: 200, body: await list() }));
 
   api.post('/locales', async (ctx) => {
     const body = ((await readBody(ctx)) ?? {}) as Record<string, unknown>;
@@ -22,18 +22,22 @@ export function registerLocalesApi(
       throw new ValidationError('code is a required field', {
         errors: [{ path: ['code'], message: 'code is a required field' }],
       });
-    addLocale(project.db, code, typeof body.name === 'string' && body.name.trim() ? body.name.trim() : undefined);
-    if (body.isDefault === true) setDefaultLocale(project.db, code);
+    await addLocale(
+      project.engine,
+      code,
+      typeof body.name === 'string' && body.name.trim() ? body.name.trim() : undefined,
+    );
+    if (body.isDefault === true) await setDefaultLocale(project.engine, code);
     return { status: 201, body: list() };
   });
 
-  api.put('/locales/:code/default', (ctx) => {
-    setDefaultLocale(project.db, ctx.params.code);
+  api.put('/locales/:code/default', async (ctx) => {
+    await setDefaultLocale(project.engine, ctx.params.code);
     return { status: 200, body: list() };
   });
 
-  api.delete('/locales/:code', (ctx) => {
-    removeLocale(project.db, ctx.params.code);
+  api.delete('/locales/:code', async (ctx) => {
+    await removeLocale(project.engine, ctx.params.code);
     return { status: 200, body: list() };
   });
 }

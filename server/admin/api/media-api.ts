@@ -24,7 +24,7 @@ export function registerMediaApi(
   const fileModel = () => project.registry.get(FILE_UID);
   const maxFileSize = uploadSizeLimit(project);
 
-  api.get('/media', (ctx) => {
+  api.get('/media', async (ctx) => {
     const page = Math.max(1, Number(ctx.query.page ?? 1) || 1);
     const pageSize = Math.min(100, Math.max(1, Number(ctx.query.pageSize ?? 24) || 24));
     const conds: Condition[] = [];
@@ -37,7 +37,7 @@ export function registerMediaApi(
       conds.push({ type: 'or', items: kinds.map((k) => KIND_MIME[k]).filter(Boolean) });
     const where: Condition | undefined =
       conds.length === 0 ? undefined : conds.length === 1 ? conds[0] : { type: 'and', items: conds };
-    const results = project.entries.findMany(fileModel(), {
+    const results = (await project.entries.findMany(fileModel(), {
       where,
       sort: [
         { path: ['createdAt'], order: 'desc' },
@@ -45,8 +45,8 @@ export function registerMediaApi(
       ],
       offset: (page - 1) * pageSize,
       limit: pageSize,
-    }) as unknown as MediaFile[];
-    const total = project.entries.count(fileModel(), where);
+    })) as unknown as MediaFile[];
+    const total = await project.entries.count(fileModel(), where);
     const body: MediaList = { results, pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } };
     return { status: 200, body };
   });
@@ -62,7 +62,7 @@ export function registerMediaApi(
 
   api.put('/media/:id', async (ctx) => {
     const info = (await readBody(ctx)) as Record<string, string | null> | undefined;
-    const updated = projectUploadService(project).updateInfo(entryIdParam(ctx.params.id), {
+    const updated = await projectUploadService(project).updateInfo(entryIdParam(ctx.params.id), {
       name: info?.name ?? undefined,
       alternativeText: info?.alternativeText,
       caption: info?.caption,
@@ -71,8 +71,8 @@ export function registerMediaApi(
     return { status: 200, body: updated };
   });
 
-  api.delete('/media/:id', (ctx) => {
-    const removed = projectUploadService(project).remove(entryIdParam(ctx.params.id));
+  api.delete('/media/:id', async (ctx) => {
+    const removed = await projectUploadService(project).remove(entryIdParam(ctx.params.id));
     if (!removed) throw new NotFoundError('file.notFound');
     return { status: 200, body: removed };
   });

@@ -15,14 +15,14 @@ export function registerRelationOptionsApi(api: AdminApi, project: Project): voi
     const model = project.registry.models.get(uid);
     return model?.modelType === 'component' ? model : studioContentType(project, uid);
   };
-  api.get('/relations/:uid/:attribute', (ctx) => {
+  api.get('/relations/:uid/:attribute', async (ctx) => {
     const model = modelOf(ctx.params.uid);
     const attr = model.attributes[ctx.params.attribute];
     if (!attr || attr.kind !== 'relation' || attr.relation.startsWith('morph'))
       throw new NotFoundError(`${model.displayName} has no relation ${ctx.params.attribute}`);
     const target = project.registry.get(attr.target);
     const label = mainField(target);
-    const entries = project.entries.findMany(
+    const entries = await project.entries.findMany(
       target,
       { fields: [label], sort: [{ path: ['id'], order: 'asc' }], limit: MAX_OPTIONS },
       { publicationState: 'preview', locale: 'all' },

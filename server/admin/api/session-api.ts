@@ -34,5 +34,5 @@ export function registerSessionApi(api: AdminApi, project: Project): void {
     return { status: 204, headers: { 'set-cookie': clearedSessionCookie(ctx.basePath) } };
   });
 
-  api.get('/schema', () => ({ status: 200, body: describeSchema(project.registry, project.db) }));
+  api.get('/schema', async () => ({ status: 200, body: await describeSchema(project.registry, project.engine) }));
 }

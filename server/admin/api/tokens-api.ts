@@ -24,7 +24,7 @@ export function registerTokensApi(
   api: AdminApi,
   { project, readBody }: { project: Project; readBody: (ctx: RequestContext) => Promise<unknown> },
 ): void {
-  api.get('/tokens', () => ({ status: 200, body: listTokens(project.db).map(toStudioToken) }));
+  api.get('/tokens', async () => ({ status: 200, body: (await listTokens(project.engine)).map(toStudioToken) }));
 
   api.post('/tokens', async (ctx) => {
     const body = ((await readBody(ctx)) ?? {}) as Record<string, unknown>;
@@ -36,7 +36,7 @@ export function registerTokensApi(
     const lifespanDays = body.lifespanDays === undefined ? null : body.lifespanDays;
     if (!LIFESPANS.has(lifespanDays as number | null))
       throw new ValidationError('lifespanDays must be 7, 30, 90 or null (unlimited)');
-    const { token, accessKey } = createToken(project.db, project.access.apiTokenSalt, {
+    const { token, accessKey } = await createToken(project.engine, project.access.apiTokenSalt, {
       name,
       type: body.type as TokenType,
       description: typeof body.description === 'string' ? body.description : '',
@@ -47,8 +47,8 @@ export function registerTokensApi(
     return { status: 201, body: created };
   });
 
-  api.delete('/tokens/:id', (ctx) => {
-    if (!/^\d+$/.test(ctx.params.id) || !revokeToken(project.db, ctx.params.id))
+  api.delete('/tokens/:id', async (ctx) => {
+    if (!/^\d+$/.test(ctx.params.id) || !(await revokeToken(project.engine, ctx.params.id)))
       throw new NotFoundError('No such token');
     return { status: 204 };
   });

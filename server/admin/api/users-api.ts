@@ -21,8 +21,8 @@ export function registerUsersApi(api: AdminApi, project: Project): void {
     confirmed: e.confirmed === true,
   });
 
-  api.get('/users', () => {
-    const users = project.entries.findMany(userModel(), {
+  api.get('/users', async () => {
+    const users = await project.entries.findMany(userModel(), {
       sort: [{ path: ['id'], order: 'asc' }],
       limit: 200,
       populate: { role: { fields: ['name'] } },
@@ -30,8 +30,8 @@ export function registerUsersApi(api: AdminApi, project: Project): void {
     return { status: 200, body: users.map(toUser) };
   });
 
-  api.post('/users/:id/jwt', (ctx) => {
-    const user = project.entries.findOne(userModel(), entryIdParam(ctx.params.id));
+  api.post('/users/:id/jwt', async (ctx) => {
+    const user = await project.entries.findOne(userModel(), entryIdParam(ctx.params.id));
     if (!user) throw new NotFoundError('No such user');
     if (user.blocked === true) throw new ApplicationError('This user is blocked');
     const expiresIn = getConfig(

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, wr
 import { dirname, resolve } from 'node:path';
 import { errorType } from '../../errors.ts';
 import { defaultLocale } from '../../plugins/i18n/locales.ts';
-import type { Project } from '../../project.ts';
+import { type Project, embeddedDatabase } from '../../project.ts';
 import { describeSchema } from '../describe-schema.ts';
 import { reloadProjectSchema } from '../schema-reload.ts';
 import type { SchemaApplyResult, SchemaChange, SchemaChangePlan } from '../studio-contract.ts';
@@ -46,7 +46,7 @@ export async function applyChanges(
       rmSync(abs(f.file), { force: true });
       pruneEmptyDirs(dirname(abs(f.file)), resolve(project.dir, 'src'));
     }
-    reload = reloadProjectSchema(project);
+    reload = await reloadProjectSchema(project);
   } catch (err) {
     for (const [file, text] of backup) {
       if (text === null) rmSync(abs(file), { force: true });
@@ -57,17 +57,18 @@ export async function applyChanges(
     }
     throw err;
   }
-  project.db.transaction(() => {
+  const locale = await defaultLocale(project.engine);
+  embeddedDatabase(project).transaction(() => {
     for (const model of project.registry.contentTypes()) {
       const old = before.models.get(model.uid);
       if (!old || old.plugin) continue;
-      if (!old.draftAndPublish && model.draftAndPublish) publishExisting(project.db, model);
-      if (!old.localized && model.localized) assignDefaultLocale(project.db, model, defaultLocale(project.db));
+      if (!old.draftAndPublish && model.draftAndPublish) publishExisting(embeddedDatabase(project), model);
+      if (!old.localized && model.localized) assignDefaultLocale(embeddedDatabase(project), model, locale);
     }
   });
   return {
     plan: prepared.plan,
-    schema: describeSchema(project.registry, project.db),
+    schema: await describeSchema(project.registry, project.engine),
     uids: prepared.uids,
     routesReloaded: reload.listened,
   };

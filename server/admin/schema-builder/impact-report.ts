@@ -2,7 +2,6 @@
 // stop being served (their data stays in the database), values converted to another type, and
 // entries whose visibility changes with draft & publish or i18n.
 import type { Database } from '../../db/database.ts';
-import { defaultLocale } from '../../plugins/i18n/locales.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute } from '../../schema/types.ts';
 import type { SchemaChangeImpact } from '../studio-contract.ts';
@@ -10,7 +9,12 @@ import { draftCount, otherLocaleCount, rowCount, storedValues } from './stored-d
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function impactReport(db: Database, before: SchemaRegistry, after: SchemaRegistry): SchemaChangeImpact[] {
+export function impactReport(
+  db: Database,
+  before: SchemaRegistry,
+  after: SchemaRegistry,
+  defaultLocale: string,
+): SchemaChangeImpact[] {
   const impacts: SchemaChangeImpact[] = [];
   for (const old of before.models.values()) {
     if (old.plugin) continue;
@@ -85,11 +89,11 @@ export function impactReport(db: Database, before: SchemaRegistry, after: Schema
         model: old.uid,
         attribute: 'locale',
         affected: entries,
-        message: `${old.displayName}: internationalization is turned on; the ${plural(entries, 'existing entry', 'existing entries')} will belong to the default locale (${defaultLocale(db)})`,
+        message: `${old.displayName}: internationalization is turned on; the ${plural(entries, 'existing entry', 'existing entries')} will belong to the default locale (${defaultLocale})`,
       });
     }
     if (old.localized && !next.localized) {
-      const others = otherLocaleCount(db, old, defaultLocale(db));
+      const others = otherLocaleCount(db, old, defaultLocale);
       if (others > 0)
         impacts.push({
           kind: 'convert-attribute',

@@ -1,13 +1,14 @@
 // Checks a set of builder changes without touching the project: the model files they produce
 // (both sides of two-way relations), a schema registry built from them, a trial table sync on a
 // copy of the database (which refuses conversions that would lose values), and the impact report.
+import { defaultLocale } from '../../plugins/i18n/locales.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '../../db/database.ts';
 import { syncTables } from '../../db/sync-tables.ts';
 import { ProjectError, ValidationError } from '../../errors.ts';
-import type { Project } from '../../project.ts';
+import { type Project, embeddedDatabase } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
 import type { SchemaChange, SchemaChangePlan } from '../studio-contract.ts';
 import { draftToFile, type ModelFile } from './draft-to-file.ts';
@@ -59,7 +60,12 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
     if (err instanceof ProjectError) throw new ValidationError(err.message);
     throw err;
   }
-  const impacts = impactReport(project.db, project.registry, registry);
+  const impacts = impactReport(
+    embeddedDatabase(project),
+    project.registry,
+    registry,
+    await defaultLocale(project.engine),
+  );
   return {
     writes,
     removes,
@@ -99,7 +105,7 @@ async function trialSync(project: Project, registry: SchemaRegistry): Promise<vo
   const scratch = mkdtempSync(join(tmpdir(), 'tessera-schema-'));
   try {
     const file = join(scratch, 'data.db');
-    writeFileSync(file, project.db.export());
+    writeFileSync(file, embeddedDatabase(project).export());
     const db = await Database.open(file, { lock: false, fsync: false });
     try {
       syncTables(db, registry);

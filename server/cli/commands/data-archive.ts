@@ -10,7 +10,7 @@ import { writeStrapiArchive } from '../../data-transfer/strapi-archive/write-arc
 import type { StrapiArchive } from '../../data-transfer/strapi-archive/archive-format.ts';
 import { Database } from '../../db/database.ts';
 import { ProjectError } from '../../errors.ts';
-import { defaultDbFile, openProject, projectModelSources } from '../../project.ts';
+import { defaultDbFile, openProject, projectModelSources, embeddedDatabase } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
 import { progressBar } from '../progress-bar.ts';
 import { parse, UsageError, type CommandIO } from '../usage.ts';
@@ -68,13 +68,13 @@ export async function importArchive(argv: string[], io: CommandIO, usage: string
   try {
     const bar = process.stderr.isTTY ? progressBar() : undefined;
     const report = importStrapiArchive(archive, {
-      db: project.db,
+      db: embeddedDatabase(project),
       registry: project.registry,
       uploadsDir: join(project.dir, 'public', 'uploads'),
       onProgress: bar,
     });
     if (bar) process.stderr.write('\n');
-    const mismatches = countMismatches(project.db, project.registry, report, archive);
+    const mismatches = countMismatches(embeddedDatabase(project), project.registry, report, archive);
     if (mismatches.length) throw new ProjectError(`the import did not keep every entity: ${mismatches.join('; ')}`);
     const entities = Object.values(report.counts).reduce((a, b) => a + b, 0);
     io.out(

@@ -1,5 +1,6 @@
 // `tessera data export --type UID`: one content type's entries as JSON or CSV, read without the
 // lock (as `export` does), so it works while the server runs. Strapi archives: data-archive.ts.
+import { SqlJsEngine } from '../../db/engine.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { csvColumns, exportEntries, toCsv } from '../../data-transfer/export-entries.ts';
@@ -68,9 +69,9 @@ export const dataCommand: Command = {
     let text: string;
     let count: number;
     try {
-      const entries = new EntryService(db, registry);
-      entries.addHooks(i18nHooks(db));
-      const records = exportEntries(registry, entries, model);
+      const entries = new EntryService(new SqlJsEngine(db), registry);
+      entries.addHooks(i18nHooks());
+      const records = await exportEntries(registry, entries, model);
       count = records.length;
       text = format === 'json' ? `${JSON.stringify(records, null, 2)}\n` : toCsv(csvColumns(model), records);
     } finally {

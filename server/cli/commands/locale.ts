@@ -40,16 +40,17 @@ export const localeCommand: Command = {
     });
     try {
       if (sub === 'add') {
-        const l = addLocale(project.db, code!, values.name as string | undefined);
+        const l = await addLocale(project.engine, code!, values.name as string | undefined);
         io.out(`added ${l.code} (${l.name})`);
       } else if (sub === 'remove') {
-        removeLocale(project.db, code!);
+        await removeLocale(project.engine, code!);
         io.out(`removed ${code}`);
       } else if (sub === 'default') {
-        setDefaultLocale(project.db, code!);
+        await setDefaultLocale(project.engine, code!);
         io.out(`default locale is ${code}`);
       } else {
-        for (const l of listLocales(project.db)) io.out(`${l.code}\t${l.name}${l.isDefault ? '\t(default)' : ''}`);
+        for (const l of await listLocales(project.engine))
+          io.out(`${l.code}\t${l.name}${l.isDefault ? '\t(default)' : ''}`);
       }
     } finally {
       project.close();

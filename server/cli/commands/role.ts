@@ -32,7 +32,8 @@ export const roleCommand: Command = {
     if (actions.length === 0) throw new UsageError('give at least one ACTION', usage);
     const project = await openProject({ projectDir: rest2[0] ?? '.', dbFile: values.db as string | undefined });
     try {
-      const changed = sub === 'grant' ? grant(project.db, role, actions) : revoke(project.db, role, actions);
+      const changed =
+        sub === 'grant' ? await grant(project.engine, role, actions) : await revoke(project.engine, role, actions);
       io.out(`${sub === 'grant' ? 'granted' : 'revoked'} ${changed.length} permission(s) for ${role}`);
     } finally {
       project.close();

@@ -47,7 +47,7 @@ export const tokenCommand: Command = {
       const project = await openProject({ projectDir: positionals[0] ?? '.', dbFile: values.db as string | undefined });
       try {
         const name = (values.name as string | undefined) ?? `${type}-${Date.now().toString(36)}`;
-        const { accessKey } = createToken(project.db, project.access.apiTokenSalt, {
+        const { accessKey } = await createToken(project.engine, project.access.apiTokenSalt, {
           name,
           type: type as TokenType,
           description: values.description as string | undefined,
@@ -68,7 +68,7 @@ export const tokenCommand: Command = {
       }
       const project = await openProject({ projectDir: positionals[0] ?? '.', dbFile: values.db as string | undefined });
       try {
-        for (const t of listTokens(project.db)) {
+        for (const t of await listTokens(project.engine)) {
           const perms = t.type === 'custom' ? ` ${[...t.permissions].join(',')}` : '';
           const expires = t.expiresAt ? ` expires ${new Date(t.expiresAt).toISOString()}` : '';
           io.out(`${t.id}\t${t.name}\t${t.type}${perms}${expires}`);
@@ -87,7 +87,7 @@ export const tokenCommand: Command = {
       if (!positionals[0]) throw new UsageError('token revoke needs the token ID or NAME', usage);
       const project = await openProject({ projectDir: positionals[1] ?? '.', dbFile: values.db as string | undefined });
       try {
-        if (!revokeToken(project.db, positionals[0])) {
+        if (!(await revokeToken(project.engine, positionals[0]))) {
           io.err(`no token ${positionals[0]}`);
           return 1;
         }

@@ -29,8 +29,17 @@ export interface Dialect {
   boolean(value: boolean): Param;
   /** A date-time (milliseconds since the epoch) as a parameter: SQLite keeps the number, PostgreSQL a timestamp. */
   timestamp(ms: number): Param;
+  /** A value in the stored form of field-values.ts (SQLite's: epoch ms, 0/1) as this engine's parameter for a column of `kind`. */
+  param(kind: ScalarType, value: Param): Param;
   /** A JSON value as a parameter for a json/jsonb column. */
   json(value: unknown): Param;
+  /** A row bound with an offset and no limit (`LIMIT -1 OFFSET ?` in SQLite, `OFFSET ?` in PostgreSQL). */
+  readonly offsetOnly: string;
+  /**
+   * The statements that use up the next `n` ids of `table` without inserting rows (as Strapi does when a
+   * write fails after it made components): SQLite's sqlite_sequence, PostgreSQL's serial sequence.
+   */
+  skipIds(table: string, n: number): Array<{ sql: string; params: Param[] }>;
   /** Appended to an INSERT whose new id the caller needs ('' where the engine reports it by itself). */
   readonly returningId: string;
 }

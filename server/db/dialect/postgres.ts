@@ -17,6 +17,22 @@ export const postgresDialect: Dialect = {
   boolean: (value) => (value ? 'true' : 'false'),
   // A timestamp without time zone holds UTC wall-clock time; the engine reads it back as milliseconds.
   timestamp: (ms) => new Date(ms).toISOString().replace('T', ' ').replace('Z', ''),
+  param(kind, value) {
+    if (value === null) return null;
+    if (kind === 'boolean')
+      return value === 1 || value === '1' || value === 'true' ? 'true' : 'false';
+    if ((kind === 'datetime' || kind === 'timestamp') && typeof value === 'number')
+      return postgresDialect.timestamp(value);
+    return value;
+  },
   json: (value) => JSON.stringify(value),
+  offsetOnly: 'OFFSET ?',
+  // nextval takes one id and setval the n - 1 after it, so the next insert gets the id past them.
+  skipIds: (table, n) => [
+    {
+      sql: "SELECT setval(pg_get_serial_sequence(?, 'id'), nextval(pg_get_serial_sequence(?, 'id')) + ? - 1)",
+      params: [postgresDialect.id(table), postgresDialect.id(table), n],
+    },
+  ],
   returningId: ' RETURNING id',
 };

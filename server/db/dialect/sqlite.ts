@@ -16,6 +16,15 @@ export const sqliteDialect: Dialect = {
   columnType: (kind) => (kind === 'id' ? 'integer PRIMARY KEY AUTOINCREMENT NOT NULL' : columnType(kind)),
   boolean: (value) => (value ? 1 : 0),
   timestamp: (ms) => ms,
+  param: (_kind, value) => value,
   json: (value) => JSON.stringify(value),
+  offsetOnly: 'LIMIT -1 OFFSET ?',
+  skipIds: (table, n) => [
+    {
+      sql: 'INSERT INTO sqlite_sequence (name, seq) SELECT ?, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?)',
+      params: [table, table],
+    },
+    { sql: 'UPDATE sqlite_sequence SET seq = seq + ? WHERE name = ?', params: [n, table] },
+  ],
   returningId: '',
 };

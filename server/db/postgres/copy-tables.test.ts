@@ -22,7 +22,7 @@ describe.skipIf(!postgresUrl)('moving a database between engines (needs TESSERA_
 
   beforeAll(async () => {
     const t = await startApp();
-    const token = t.token('full-access');
+    const token = await t.token('full-access');
     const tag = await t.call('POST', '/api/tags', { token, body: { data: { name: 'Ünïcode tag' } } });
     const author = await t.call('POST', '/api/authors', {
       token,

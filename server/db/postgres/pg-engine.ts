@@ -33,7 +33,10 @@ const RETURNING = /\bRETURNING\b/i;
 
 export class PgEngine implements Engine {
   readonly dialect = postgresDialect;
+  generation = 0;
   private readonly direct: Queries;
+  private readonly memos = new Map<string, Promise<unknown>>();
+  private memoGeneration = -1;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -72,12 +75,37 @@ export class PgEngine implements Engine {
     return this.direct.get(sql, params);
   }
 
-  run(sql: string, params?: Param[]): Promise<RunResult> {
-    return this.direct.run(sql, params);
+  async run(sql: string, params?: Param[]): Promise<RunResult> {
+    try {
+      return await this.direct.run(sql, params);
+    } finally {
+      this.generation++;
+    }
   }
 
-  ddl(sql: string): Promise<void> {
-    return this.direct.ddl(sql);
+  async ddl(sql: string): Promise<void> {
+    try {
+      await this.direct.ddl(sql);
+    } finally {
+      this.generation++;
+    }
+  }
+
+  memo<T>(key: string, _tables: readonly string[], read: () => Promise<T>): Promise<T> {
+    if (this.memoGeneration !== this.generation) {
+      this.memos.clear();
+      this.memoGeneration = this.generation;
+    }
+    let kept = this.memos.get(key) as Promise<T> | undefined;
+    if (!kept) {
+      const generation = this.generation;
+      kept = read();
+      this.memos.set(key, kept);
+      // A read that overlapped a commit may hold the state before it: keep it only if none came.
+      const drop = () => this.memos.get(key) === kept && this.memos.delete(key);
+      kept.then(() => generation === this.generation || drop(), drop);
+    }
+    return kept;
   }
 
   async transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
@@ -95,6 +123,7 @@ export class PgEngine implements Engine {
       await client.query('COMMIT').catch((e) => {
         throw postgresError(e);
       });
+      this.generation++;
       return result;
     } finally {
       // A client whose rollback failed may still be inside the transaction: never hand it out again.
@@ -137,5 +166,6 @@ function queriesOn(on: pg.Pool | pg.PoolClient): Queries {
     async ddl(sql) {
       await query(sql);
     },
+    memo: (_key, _tables, read) => read(),
   };
 }

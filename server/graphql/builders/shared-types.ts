@@ -70,9 +70,9 @@ export function responseCollectionMetaType(types: SchemaTypes): GraphQLObjectTyp
         fields: {
           pagination: {
             type: new GraphQLNonNull(pagination),
-            resolve: (meta, _args, ctx) => {
+            resolve: async (meta, _args, ctx) => {
               if ('pagination' in meta) return meta.pagination;
-              const total = ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
+              const total = await ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
               return paginationMeta(total, meta.start, meta.limit, meta.unlimited);
             },
           },

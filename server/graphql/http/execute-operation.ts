@@ -104,7 +104,7 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
         extensions: extensions && typeof extensions === 'object' ? (extensions as Record<string, unknown>) : undefined,
       };
     },
-    onSubscribe: (req, params): HttpResponse | OperationArgs<GraphqlContext> => {
+    onSubscribe: async (req, params): Promise<HttpResponse | OperationArgs<GraphqlContext>> => {
       const schema = getSchema();
       const document = parseCached(params.query);
       if (document instanceof GraphQLError) return errorsResponse(400, [document], 'GRAPHQL_PARSE_FAILED');
@@ -133,7 +133,7 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
         document,
         variableValues: params.variables,
         operationName: params.operationName,
-        contextValue: createGraphqlContext(req.context.http, runtime),
+        contextValue: await createGraphqlContext(req.context.http, runtime),
       };
     },
     execute: (args) => {

@@ -7,7 +7,7 @@ import { MorphLoader } from '../resolvers/morph-loader.ts';
 import { RelationLoader } from '../resolvers/relation-loader.ts';
 import { TraceRecorder } from '../tracing.ts';
 
-export function createGraphqlContext(http: RequestContext, runtime: GraphqlRuntime): GraphqlContext {
+export async function createGraphqlContext(http: RequestContext, runtime: GraphqlRuntime): Promise<GraphqlContext> {
   const credentials = http.state.credentials as Credentials;
   const state = http.state as GraphqlState;
   state.isAuthenticated = credentials.kind !== 'public';
@@ -19,13 +19,9 @@ export function createGraphqlContext(http: RequestContext, runtime: GraphqlRunti
     credentials: credentials.kind === 'api-token' ? credentials.token : null,
   };
   if (credentials.kind === 'user') {
-    // Loaded on first use only: most resolvers never look at the user entity.
-    let user: Record<string, unknown> | null | undefined;
-    Object.defineProperty(state, 'user', {
-      enumerable: true,
-      configurable: true,
-      get: () => (user ??= runtime.auth.me(credentials.user.id)),
-    });
+    // Read before the operation runs, as Strapi's users-permissions strategy does: resolvers read it synchronously.
+    const user = await runtime.auth.me(credentials.user.id);
+    Object.defineProperty(state, 'user', { enumerable: true, configurable: true, value: user, writable: true });
   }
   return {
     state,

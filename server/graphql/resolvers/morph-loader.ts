@@ -38,18 +38,18 @@ export class MorphLoader {
     let loader = this.loaders.get(node);
     if (!loader) {
       const shared = plan();
-      loader = new DataLoader((ids) => {
-        const answers = this.related([...new Set(ids)], shared);
-        return Promise.resolve(ids.map((id) => answers.get(id) ?? null));
+      loader = new DataLoader(async (ids) => {
+        const answers = await this.related([...new Set(ids)], shared);
+        return ids.map((id) => answers.get(id) ?? null);
       }, BATCH_OPTIONS);
       this.loaders.set(node, loader);
     }
     return loader.load(fileId);
   }
 
-  private related(fileIds: number[], plan: MorphPlan): Map<number, Entity[]> {
+  private async related(fileIds: number[], plan: MorphPlan): Promise<Map<number, Entity[]>> {
     const { registry } = this.entries;
-    const refs = relatedRefs(this.entries.db, fileIds);
+    const refs = await relatedRefs(this.entries.db, fileIds);
     const wanted = new Map<string, Set<number>>();
     for (const list of refs.values()) {
       for (const ref of list) {
@@ -62,7 +62,7 @@ export class MorphLoader {
     for (const [uid, ids] of wanted) {
       const model = registry.get(uid);
       // Strapi loads morph targets whatever their publication state or locale.
-      const rows = this.entries.findMany(
+      const rows = await this.entries.findMany(
         model,
         {
           where: { type: 'compare', attribute: 'id', op: '$in', value: [...ids] },

@@ -26,20 +26,22 @@ function checkRequired(ctx: GraphqlContext, model: Model, data: Record<string, u
 }
 
 export function createResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const data = dataOf(ctx, model, args);
     checkRequired(ctx, model, data);
-    return { data: ctx.runtime.entries.create(model, data, { populate: populateFor(model, info, ctx) }) };
+    return { data: await ctx.runtime.entries.create(model, data, { populate: populateFor(model, info, ctx) }) };
   };
 }
 
 export function updateResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const id = entryId(args.id);
     const data = dataOf(ctx, model, args);
     return {
       data:
-        id === null ? null : ctx.runtime.entries.update(model, id, data, { populate: populateFor(model, info, ctx) }),
+        id === null
+          ? null
+          : await ctx.runtime.entries.update(model, id, data, { populate: populateFor(model, info, ctx) }),
     };
   };
 }
@@ -51,42 +53,45 @@ export function updateResolver(model: Model): Resolver {
 const AFTER_DELETE = { populate: {} };
 
 export function deleteResolver(model: Model): Resolver {
-  return (_parent, args, ctx) => {
+  return async (_parent, args, ctx) => {
     const id = entryId(args.id);
-    return { data: id === null ? null : markDeleted(ctx.runtime.entries.delete(model, id, AFTER_DELETE)) };
+    return { data: id === null ? null : markDeleted(await ctx.runtime.entries.delete(model, id, AFTER_DELETE)) };
   };
 }
 
 /** Single types: update the entry in the `locale` asked for, or create it when the type has none. */
 export function singleTypeUpdateResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const { entries } = ctx.runtime;
     const populate = populateFor(model, info, ctx);
-    const current = currentSingle(entries, model, { ...readScope(args), publicationState: 'preview' });
-    if (current) return { data: entries.update(model, current.id, dataOf(ctx, model, args), { populate }) };
+    const current = await currentSingle(entries, model, { ...readScope(args), publicationState: 'preview' });
+    if (current) return { data: await entries.update(model, current.id, dataOf(ctx, model, args), { populate }) };
     // Strapi creates the entry in the default locale whatever `locale` says, and would add a
     // second one beside an entry in another locale; that duplicate is refused here, as in REST.
     const data = inputToData(ctx.runtime.registry, model, args.data);
     checkRequired(ctx, model, data);
-    return { data: createSingle(entries, model, data, { populate }) };
+    return { data: await createSingle(entries, model, data, { populate }) };
   };
 }
 
 export function singleTypeDeleteResolver(model: Model): Resolver {
-  return (_parent, args, ctx) => {
-    const current = currentSingle(ctx.runtime.entries, model, { ...readScope(args), publicationState: 'preview' });
+  return async (_parent, args, ctx) => {
+    const current = await currentSingle(ctx.runtime.entries, model, {
+      ...readScope(args),
+      publicationState: 'preview',
+    });
     if (!current) throw new NotFoundError('Entity not found');
-    return { data: markDeleted(ctx.runtime.entries.delete(model, current.id, AFTER_DELETE)) };
+    return { data: markDeleted(await ctx.runtime.entries.delete(model, current.id, AFTER_DELETE)) };
   };
 }
 
 /** `create<Name>Localization(id, data, locale)`: i18n's localization route, answered as an entity response. */
 export function createLocalizationResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const { entries } = ctx.runtime;
     const data = inputToData(ctx.runtime.registry, model, args.data);
-    const id = model.kind === 'singleType' ? singleTypeSource(entries, model) : entryId(args.id);
-    const created = createLocalization(entries, model, id, { ...data, locale: args.locale });
-    return { data: entries.findOne(model, created.id, { populate: populateFor(model, info, ctx) }) };
+    const id = model.kind === 'singleType' ? await singleTypeSource(entries, model) : entryId(args.id);
+    const created = await createLocalization(entries, model, id, { ...data, locale: args.locale });
+    return { data: await entries.findOne(model, created.id, { populate: populateFor(model, info, ctx) }) };
   };
 }

@@ -32,13 +32,13 @@ export function entryId(v: unknown): number | null {
 }
 
 export function findResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const { registry, entries, access, config } = ctx.runtime;
     const limits = { defaultLimit: config.defaultLimit, maxLimit: config.maxLimit, amountLimit: config.amountLimit };
     const list = readListArgs(registry, model, args, { canRead: access.reader(ctx.state.credentials) }, limits);
     const scope = readScope(args);
     const { start, limit, unlimited } = list.window;
-    const rows = entries.findMany(
+    const rows = await entries.findMany(
       model,
       {
         where: list.where,
@@ -55,18 +55,18 @@ export function findResolver(model: Model): Resolver {
 }
 
 export function findOneResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
+  return async (_parent, args, ctx, info) => {
     const id = entryId(args.id);
     // findOne ignores publicationState and locale, as Strapi's does: a draft is found by its id.
     const entity =
-      id === null ? null : ctx.runtime.entries.findOne(model, id, { populate: populateFor(model, info, ctx) });
+      id === null ? null : await ctx.runtime.entries.findOne(model, id, { populate: populateFor(model, info, ctx) });
     return { data: entity };
   };
 }
 
 export function singleTypeFindResolver(model: Model): Resolver {
-  return (_parent, args, ctx, info) => {
-    const rows = ctx.runtime.entries.findMany(
+  return async (_parent, args, ctx, info) => {
+    const rows = await ctx.runtime.entries.findMany(
       model,
       { limit: 1, populate: populateFor(model, info, ctx) },
       readScope(args),

@@ -27,15 +27,15 @@ export class RelationLoader {
     const key = `${model.uid}\u0000${attribute}\u0000${JSON.stringify(spec)}`;
     let loader = this.loaders.get(key);
     if (!loader) {
-      loader = new DataLoader((ids) => Promise.resolve(this.batch(model, attribute, spec, ids)), BATCH_OPTIONS);
+      loader = new DataLoader((ids) => this.batch(model, attribute, spec, ids), BATCH_OPTIONS);
       this.loaders.set(key, loader);
     }
     return loader.load(parent.id);
   }
 
-  private batch(model: Model, attribute: string, spec: PopulateSpec, ids: readonly number[]): unknown[] {
+  private async batch(model: Model, attribute: string, spec: PopulateSpec, ids: readonly number[]): Promise<unknown[]> {
     // The parents were already read under their own scope; here they are only anchors.
-    const rows = this.entries.findMany(
+    const rows = await this.entries.findMany(
       model,
       {
         where: { type: 'compare', attribute: 'id', op: '$in', value: [...new Set(ids)] },

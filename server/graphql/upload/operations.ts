@@ -78,9 +78,9 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
   m.updateFileInfo = {
     type: new GraphQLNonNull(response),
     args: { id: { type: new GraphQLNonNull(GraphQLID) }, info: { type: FileInfoInput } },
-    resolve: (_p, args, ctx, info) => {
+    resolve: async (_p, args, ctx, info) => {
       const id = entryId(args.id);
-      const updated = id === null ? null : uploadService(ctx).updateInfo(id, { ...(args.info as FileInfo) });
+      const updated = id === null ? null : await uploadService(ctx).updateInfo(id, { ...(args.info as FileInfo) });
       if (!updated) throw new NotFoundError('file.notFound');
       return { data: ctx.runtime.entries.findOne(file, updated.id, { populate: populateFor(file, info, ctx) }) };
     },
@@ -88,9 +88,9 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
   m.removeFile = {
     type: response,
     args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-    resolve: (_p, args, ctx) => {
+    resolve: async (_p, args, ctx) => {
       const id = entryId(args.id);
-      return { data: id === null ? null : uploadService(ctx).remove(id) };
+      return { data: id === null ? null : await uploadService(ctx).remove(id) };
     },
   };
   // Strapi's upload plugin checks its own content-api actions (what the admin grants as "Upload"),

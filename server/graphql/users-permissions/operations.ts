@@ -109,7 +109,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
   const payloads = payloadTypes(types);
   const roles = (ctx: GraphqlContext) => {
     const { project, entries, access } = ctx.runtime;
-    return new RoleService(project.db, registry, entries, access);
+    return new RoleService(project.engine, registry, entries, access);
   };
   const auth = (ctx: GraphqlContext) => ctx.runtime.auth;
   const caller = (ctx: GraphqlContext): AuthCaller => ({
@@ -175,19 +175,19 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       type: payloads.role('Create'),
       description: 'Create a new role',
       args: { data },
-      resolve: (_p, args, ctx) => (roles(ctx).create(plain(args.data)), { ok: true }),
+      resolve: async (_p, args, ctx) => (await roles(ctx).create(plain(args.data)), { ok: true }),
     };
     mutations.updateUsersPermissionsRole = {
       type: payloads.role('Update'),
       description: 'Update an existing role',
       args: { id, data },
-      resolve: (_p, args, ctx) => (roles(ctx).update(numericId(args.id), plain(args.data)), { ok: true }),
+      resolve: async (_p, args, ctx) => (await roles(ctx).update(numericId(args.id), plain(args.data)), { ok: true }),
     };
     mutations.deleteUsersPermissionsRole = {
       type: payloads.role('Delete'),
       description: 'Delete an existing role',
       args: { id },
-      resolve: (_p, args, ctx) => (roles(ctx).delete(numericId(args.id)), { ok: true }),
+      resolve: async (_p, args, ctx) => (await roles(ctx).delete(numericId(args.id)), { ok: true }),
     };
     for (const verb of ['create', 'update', 'delete']) {
       config[`Mutation.${verb}UsersPermissionsRole`] = { auth: { scope: [`${ROLE_UID}.${verb}Role`] } };
@@ -204,18 +204,18 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       type: response,
       description: 'Create a new user',
       args: { data },
-      resolve: (_p, args, ctx) => ({
-        data: users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }),
+      resolve: async (_p, args, ctx) => ({
+        data: await users(ctx).add({ provider: 'local', ...inputToData(registry, user, args.data) }),
       }),
     };
     mutations.updateUsersPermissionsUser = {
       type: response,
       description: 'Update an existing user',
       args: { id, data },
-      resolve: (_p, args, ctx) => {
+      resolve: async (_p, args, ctx) => {
         const data = inputToData(registry, user, args.data);
         ensureNoEscalation(ctx.state.credentials, numericId(args.id) ?? -1, data);
-        const updated = users(ctx).edit(numericId(args.id) ?? -1, data);
+        const updated = await users(ctx).edit(numericId(args.id) ?? -1, data);
         if (!updated) throw new NotFoundError('User not found');
         return { data: updated };
       },
@@ -224,8 +224,8 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       type: response,
       description: 'Delete an existing user',
       args: { id },
-      resolve: (_p, args, ctx) => {
-        const removed = users(ctx).remove(numericId(args.id) ?? -1);
+      resolve: async (_p, args, ctx) => {
+        const removed = await users(ctx).remove(numericId(args.id) ?? -1);
         if (!removed) throw new NotFoundError('User not found');
         return { data: removed };
       },

@@ -19,8 +19,8 @@ export function registerDocumentationRoutes(router: Router, deps: PluginDeps): v
     ) === true;
   // Routes are registered again after a schema reload, so the document is built once per schema.
   let body: string | null = null;
-  router.add('GET', `${deps.prefix}/openapi.json`, (ctx) => {
-    if (restricted) ensureAdminCaller(project, ctx);
+  router.add('GET', `${deps.prefix}/openapi.json`, async (ctx) => {
+    if (restricted) await ensureAdminCaller(project, ctx);
     body ??= JSON.stringify(openApiDocument(deps.registry, { prefix: deps.prefix, title: basename(project.dir) }));
     // Sent with its own headers, so the GET cache (keyed by API credentials, not by admin cookie) never keeps it.
     return { status: 200, body, headers: { 'content-type': 'application/json; charset=utf-8' } };

@@ -1,17 +1,17 @@
 // The spec's per-entry `meta.availableLocales` (an option: Strapi 4.26 never sends it; turn it on
 // with `plugins.i18n.config.availableLocalesMeta: true`): the entry's other localizations.
-import type { Database } from '../../db/database.ts';
+import type { Queries } from '../../db/engine.ts';
 import type { Model, RelationAttribute } from '../../schema/types.ts';
 
-export function availableLocales(
-  db: Database,
+export async function availableLocales(
+  db: Queries,
   model: Model,
   ids: number[],
-): Map<number, Record<string, unknown>> | null {
+): Promise<Map<number, Record<string, unknown>> | null> {
   if (!model.localized || ids.length === 0) return null;
   const link = (model.attributes.localizations as RelationAttribute).link;
   const published = model.draftAndPublish ? ', t.published_at AS published_at' : '';
-  const rows = db.all(
+  const rows = await db.all(
     `SELECT l."${link.ownColumn}" AS owner, t.id AS id, t.locale AS locale${published} FROM "${link.name}" l JOIN "${model.tableName}" t ON t.id = l."${link.targetColumn}"
      WHERE l."${link.ownColumn}" IN (${ids.map(() => '?').join(', ')}) ORDER BY l."${link.orderColumn}", l.id`,
     ids,

@@ -1,7 +1,7 @@
 // Attributes that are not localized hold one value for an entry and all its localizations. Strapi
 // shares them when a localization is created (REST, GraphQL) and when its admin saves an entry; a
 // Content API update changes only the entry it names.
-import type { Database } from '../../db/database.ts';
+import type { Queries, Param } from '../../db/engine.ts';
 import type { Model, RelationAttribute, ScalarAttribute } from '../../schema/types.ts';
 
 /** The attributes a new localization copies: scalars only (components, media and relations stay apart). */
@@ -12,28 +12,28 @@ export function sharedScalars(model: Model): ScalarAttribute[] {
 }
 
 /** The other localizations of an entry, in the order its localizations link keeps. */
-export function localizationIds(db: Database, model: Model, id: number): number[] {
+export async function localizationIds(db: Queries, model: Model, id: number): Promise<number[]> {
   const link = (model.attributes.localizations as RelationAttribute).link;
   const order = link.orderColumn ? `"${link.orderColumn}", id` : 'id';
-  return db
-    .all(`SELECT "${link.targetColumn}" AS id FROM "${link.name}" WHERE "${link.ownColumn}" = ? ORDER BY ${order}`, [
-      id,
-    ])
-    .map((r) => Number(r.id));
+  const rows = await db.all(
+    `SELECT "${link.targetColumn}" AS id FROM "${link.name}" WHERE "${link.ownColumn}" = ? ORDER BY ${order}`,
+    [id],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** Copies an entry's shared scalars to other localizations, which count as updated. */
-export function copySharedScalars(db: Database, model: Model, fromId: number, toIds: number[]): void {
+export async function copySharedScalars(db: Queries, model: Model, fromId: number, toIds: number[]): Promise<void> {
   const columns = sharedScalars(model).map((a) => a.column);
   if (toIds.length === 0) return;
   const sets = columns.map((c) => `"${c}" = (SELECT "${c}" FROM "${model.tableName}" WHERE id = ?)`);
-  const params: Array<number> = columns.map(() => fromId);
+  const params: Param[] = columns.map(() => fromId);
   if (model.hasTimestamps) {
     sets.push('updated_at = ?');
-    params.push(Date.now());
+    params.push(db.dialect.timestamp(Date.now()));
   }
   if (sets.length === 0) return;
-  db.run(`UPDATE "${model.tableName}" SET ${sets.join(', ')} WHERE id IN (${toIds.map(() => '?').join(', ')})`, [
+  await db.run(`UPDATE "${model.tableName}" SET ${sets.join(', ')} WHERE id IN (${toIds.map(() => '?').join(', ')})`, [
     ...params,
     ...toIds,
   ]);

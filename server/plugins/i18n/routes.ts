@@ -6,9 +6,9 @@ import { createLocalization, singleTypeSource } from './create-localization.ts';
 import { listLocales } from './locales.ts';
 
 export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
-  router.add('GET', `${deps.prefix}/i18n/locales`, (ctx) => {
+  router.add('GET', `${deps.prefix}/i18n/locales`, async (ctx) => {
     deps.access.ensure(credentials(ctx), 'plugin::i18n.locales.listLocales');
-    return { status: 200, body: listLocales(deps.project.db) };
+    return { status: 200, body: await listLocales(deps.project.engine) };
   });
   for (const model of deps.registry.apiContentTypes()) {
     if (!model.localized) continue;
@@ -17,11 +17,11 @@ export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
       const body = await deps.readBody(ctx);
       const id =
         model.kind === 'singleType'
-          ? singleTypeSource(deps.entries, model)
+          ? await singleTypeSource(deps.entries, model)
           : /^\d+$/.test(ctx.params.id)
             ? Number(ctx.params.id)
             : null;
-      return { status: 200, body: createLocalization(deps.entries, model, id, body) };
+      return { status: 200, body: await createLocalization(deps.entries, model, id, body) };
     };
     const path =
       model.kind === 'singleType'

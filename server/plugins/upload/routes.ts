@@ -37,21 +37,21 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     const id = ctx.query.id;
     const infos = parseFileInfos(body.fields.fileInfo, body.files.length);
     if (id !== undefined) {
-      const updated = /^\d+$/.test(String(id)) ? service.updateInfo(Number(id), infos[0] ?? {}) : null;
+      const updated = /^\d+$/.test(String(id)) ? await service.updateInfo(Number(id), infos[0] ?? {}) : null;
       if (!updated) throw new NotFoundError('file.notFound');
       return { status: 200, body: updated };
     }
     return { status: 200, body: await service.upload(body.files, infos) };
   });
 
-  router.add('GET', `${base}/files`, (ctx) => {
+  router.add('GET', `${base}/files`, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
     const pagination =
       ctx.query.pagination === undefined
         ? null
         : parsePagination(ctx.query.pagination, { ...deps.limits, withCount: false });
-    const rows = project.entries.findMany(model, {
+    const rows = await project.entries.findMany(model, {
       where: p.where,
       sort: p.sort,
       fields: p.fields,
@@ -62,19 +62,19 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     return { status: 200, body: rows };
   });
 
-  router.add('GET', `${base}/files/:id`, (ctx) => {
+  router.add('GET', `${base}/files/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('findOne'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
     const file = /^\d+$/.test(ctx.params.id)
-      ? project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate })
+      ? await project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate })
       : null;
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });
 
-  router.add('DELETE', `${base}/files/:id`, (ctx) => {
+  router.add('DELETE', `${base}/files/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('destroy'));
-    const file = /^\d+$/.test(ctx.params.id) ? service.remove(Number(ctx.params.id)) : null;
+    const file = /^\d+$/.test(ctx.params.id) ? await service.remove(Number(ctx.params.id)) : null;
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });

@@ -55,9 +55,10 @@ export class UploadService {
           written.push(path);
         }
       }
-      return this.entries.db.transaction(() => {
-        const stored = processed.map((p, i) =>
-          this.entries.create(this.model, {
+      return await this.entries.transaction(async (entries) => {
+        const stored: Entity[] = [];
+        for (const [i, p] of processed.entries()) {
+          const file = await entries.create(this.model, {
             name: p.file.name,
             alternativeText: infos[i]?.alternativeText ?? null,
             caption: infos[i]?.caption ?? null,
@@ -73,10 +74,12 @@ export class UploadService {
             provider: 'local',
             provider_metadata: null,
             folderPath: '/',
-          }),
-        );
+          });
+          stored.push(file);
+        }
         if (link)
-          this.link(
+          await this.link(
+            entries,
             link,
             stored.map((f) => f.id),
           );
@@ -94,26 +97,26 @@ export class UploadService {
    * them; a single one is replaced. (Strapi links without checking the entry exists; a link to
    * nothing would only hide the upload, so it is refused here.)
    */
-  private link(ref: RelatedRef, fileIds: number[]): void {
-    const { registry } = this.entries;
+  private async link(entries: EntryService, ref: RelatedRef, fileIds: number[]): Promise<void> {
+    const { registry } = entries;
     const model = registry.has(ref.uid) ? registry.get(ref.uid) : null;
     const attr = model?.attributes[ref.field];
     if (!model || attr?.kind !== 'media') throw new ValidationError(`${ref.uid} has no media field ${ref.field}`);
-    const value = attr.multiple ? [...fieldFileIds(this.entries.db, ref), ...fileIds] : fileIds[fileIds.length - 1];
-    if (!this.entries.update(model, ref.id, { [ref.field]: value }))
+    const value = attr.multiple ? [...(await fieldFileIds(entries.db, ref)), ...fileIds] : fileIds[fileIds.length - 1];
+    if (!(await entries.update(model, ref.id, { [ref.field]: value })))
       throw new NotFoundError(`${ref.uid} ${ref.id} not found`);
   }
 
-  updateInfo(id: number, info: FileInfo): Entity | null {
+  updateInfo(id: number, info: FileInfo): Promise<Entity | null> {
     const data: Record<string, unknown> = {};
     for (const k of ['name', 'alternativeText', 'caption'] as const) if (info[k] !== undefined) data[k] = info[k];
     return this.entries.update(this.model, id, data);
   }
 
-  remove(id: number): Entity | null {
-    const file = this.entries.findOne(this.model, id);
+  async remove(id: number): Promise<Entity | null> {
+    const file = await this.entries.findOne(this.model, id);
     if (!file) return null;
-    this.entries.delete(this.model, id);
+    await this.entries.delete(this.model, id);
     const names = [
       `${file.hash}${file.ext}`,
       ...Object.values((file.formats ?? {}) as Record<string, { hash: string; ext: string }>).map(

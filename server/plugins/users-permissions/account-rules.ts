@@ -3,7 +3,7 @@
 // account holds, a lower-cased email, the `local` provider and the default role on create.
 import { roleId } from '../../auth/roles.ts';
 import { ApplicationError } from '../../errors.ts';
-import type { Database } from '../../db/database.ts';
+import type { Queries } from '../../db/engine.ts';
 import { SCHEMAS, validateBody } from './body-schema.ts';
 import { advancedSettings } from './settings.ts';
 import { eq, type UserService } from './user-service.ts';
@@ -14,20 +14,21 @@ export interface NewAccountOptions {
 }
 
 /** The data of a new account made by an administrator (or an API token): always a local login. */
-export function newLocalAccount(
-  db: Database,
+export async function newLocalAccount(
+  db: Queries,
   users: UserService,
   body: unknown,
   { checkUsername }: NewAccountOptions,
-): Record<string, unknown> {
-  const advanced = advancedSettings(db);
+): Promise<Record<string, unknown>> {
+  const advanced = await advancedSettings(db);
   const valid = validateBody(body, SCHEMAS.createUser);
-  if (checkUsername && users.count(eq('username', valid.username)))
+  if (checkUsername && (await users.count(eq('username', valid.username))))
     throw new ApplicationError('Username already taken');
   const email = String(valid.email).toLowerCase();
-  if (advanced.unique_email && users.count(eq('email', email)) > 0) throw new ApplicationError('Email already taken');
+  if (advanced.unique_email && (await users.count(eq('email', email))) > 0)
+    throw new ApplicationError('Email already taken');
   const data: Record<string, unknown> = { ...valid, provider: 'local', email };
-  if (!data.role) data.role = roleId(db, advanced.default_role);
+  if (!data.role) data.role = await roleId(db, advanced.default_role);
   return data;
 }
 
@@ -35,22 +36,22 @@ export function newLocalAccount(
  * The data of an edit to account `id`, refused when it takes another account's username or email.
  * `guard` sees the validated body before those look-ups (the Content API's escalation check).
  */
-export function accountEdit(
-  db: Database,
+export async function accountEdit(
+  db: Queries,
   users: UserService,
   id: number,
   body: unknown,
   guard?: (data: Record<string, unknown>) => void,
-): Record<string, unknown> {
-  const advanced = advancedSettings(db);
+): Promise<Record<string, unknown>> {
+  const advanced = await advancedSettings(db);
   const data = { ...validateBody(body, SCHEMAS.updateUser) };
   guard?.(data);
   if (data.username !== undefined) {
-    const other = users.findPrivate(eq('username', data.username));
+    const other = await users.findPrivate(eq('username', data.username));
     if (other && other.id !== id) throw new ApplicationError('Username already taken');
   }
   if (data.email !== undefined && advanced.unique_email) {
-    const other = users.findPrivate(eq('email', String(data.email).toLowerCase()));
+    const other = await users.findPrivate(eq('email', String(data.email).toLowerCase()));
     if (other && other.id !== id) throw new ApplicationError('Email already taken');
     data.email = String(data.email).toLowerCase();
   }

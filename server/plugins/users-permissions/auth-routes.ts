@@ -13,7 +13,7 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
   const { auth } = up;
   const base = `${deps.prefix}/auth`;
   const caller = (ctx: RequestContext): AuthCaller => ({ canRead: up.canRead(ctx), host: ctx.headers.host });
-  const ok = (body: unknown) => ({ status: 200, body });
+  const ok = async (body: Promise<unknown>) => ({ status: 200, body: await body });
 
   router.add('POST', `${base}/local/register`, async (ctx) =>
     ok(auth.register(await up.authBody(ctx, 'register', true), caller(ctx))),
@@ -34,10 +34,10 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     return ok(auth.sendEmailConfirmation(await up.authBody(ctx, 'sendEmailConfirmation', false), caller(ctx)));
   });
 
-  router.add('GET', `${base}/email-confirmation`, (ctx) => {
+  router.add('GET', `${base}/email-confirmation`, async (ctx) => {
     deps.access.ensure(credentials(ctx), up.action('auth', 'emailConfirmation'));
-    auth.confirmEmail(ctx.query);
-    const location = advancedSettings(deps.project.db).email_confirmation_redirection || '/';
+    await auth.confirmEmail(ctx.query);
+    const location = (await advancedSettings(deps.project.engine)).email_confirmation_redirection || '/';
     return {
       status: 302,
       headers: { location, 'content-type': 'text/plain; charset=utf-8' },

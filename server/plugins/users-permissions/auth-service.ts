@@ -74,12 +74,12 @@ export class AuthService {
     return issueJwt(userId, this.deps.project.access.jwtSecret, this.deps.settings.jwtOptions.expiresIn);
   }
 
-  register(body: unknown, caller: AuthCaller): AuthResult {
-    const advanced = advancedSettings(this.deps.project.db);
+  async register(body: unknown, caller: AuthCaller): Promise<AuthResult> {
+    const advanced = await advancedSettings(this.deps.project.engine);
     if (!advanced.allow_register) throw new ApplicationError('Register action is currently disabled');
     const params: Record<string, unknown> = { ...pick(body, this.registerKeys), provider: 'local' };
     validateBody(params, SCHEMAS.register);
-    const role = roleId(this.deps.project.db, advanced.default_role);
+    const role = await roleId(this.deps.project.engine, advanced.default_role);
     if (role === null) throw new ApplicationError('Impossible to find the default role');
     const email = String(params.email);
     const username = String(params.username);
@@ -89,56 +89,57 @@ export class AuthService {
       eq('username', username),
       eq('email', username),
     );
-    if (this.users.count(and(sameIdentity, eq('provider', 'local'))) > 0)
+    if ((await this.users.count(and(sameIdentity, eq('provider', 'local')))) > 0)
       throw new ApplicationError('Email or Username are already taken');
-    if (advanced.unique_email && this.users.count(sameIdentity) > 0)
+    if (advanced.unique_email && (await this.users.count(sameIdentity)) > 0)
       throw new ApplicationError('Email or Username are already taken');
-    // Nothing asynchronous between the checks above and the insert: no other request can slip in between.
+    // These checks and the insert are separate statements: two sign-ups with one email at the same moment may both pass them, as on Strapi.
     const data = { ...params, role, email: email.toLowerCase(), username, confirmed: !advanced.email_confirmation };
-    const user = this.users.add(data, this.users.roleRead(caller.canRead));
+    const user = await this.users.add(data, this.users.roleRead(caller.canRead));
     if (advanced.email_confirmation) {
-      this.sendConfirmation(user, caller.host);
+      await this.sendConfirmation(user, caller.host);
       return { user };
     }
     return { jwt: this.issueJwt(user.id), user };
   }
 
-  login(body: unknown): AuthResult {
-    if (!localProviderEnabled(this.deps.project.db)) throw new ApplicationError('This provider is disabled');
+  async login(body: unknown): Promise<AuthResult> {
+    if (!(await localProviderEnabled(this.deps.project.engine)))
+      throw new ApplicationError('This provider is disabled');
     const params = validateBody(body, SCHEMAS.callback);
-    const user = this.users.byIdentifier(String(params.identifier));
+    const user = await this.users.byIdentifier(String(params.identifier));
     // One message for an unknown account and a wrong password: the answer does not reveal which.
     if (!user || !validatePassword(String(params.password), user.password))
       throw new ValidationError('Invalid identifier or password');
-    if (advancedSettings(this.deps.project.db).email_confirmation && user.confirmed !== true)
+    if ((await advancedSettings(this.deps.project.engine)).email_confirmation && user.confirmed !== true)
       throw new ApplicationError('Your account email is not confirmed');
     if (user.blocked === true) throw new ApplicationError('Your account has been blocked by an administrator');
     return this.signedIn(user);
   }
 
   /** `userId`: the caller's, when it signed in with a JWT (API tokens have no password to change). */
-  changePassword(userId: number | null, body: unknown): AuthResult {
+  async changePassword(userId: number | null, body: unknown): Promise<AuthResult> {
     if (userId === null) throw new ApplicationError('You must be authenticated to reset your password');
     const params = validateBody(body, SCHEMAS.changePassword);
     const currentPassword = String(params.currentPassword);
     const password = String(params.password);
-    const user = this.users.findPrivate(eq('id', userId));
+    const user = await this.users.findPrivate(eq('id', userId));
     if (!user || !validatePassword(currentPassword, user.password))
       throw new ValidationError('The provided current password is invalid');
     if (currentPassword === password)
       throw new ValidationError('Your new password must be different than your current password');
-    this.users.edit(user.id, { password });
+    await this.users.edit(user.id, { password });
     return this.signedIn(user);
   }
 
-  forgotPassword(body: unknown): { ok: true } {
+  async forgotPassword(body: unknown): Promise<{ ok: true }> {
     const email = String(validateBody(body, SCHEMAS.forgotPassword).email);
-    const user = this.users.findPrivate(eq('email', email.toLowerCase()));
+    const user = await this.users.findPrivate(eq('email', email.toLowerCase()));
     // The same answer whether or not the account exists, so that it cannot be probed.
     if (!user || user.blocked === true) return { ok: true };
     const token = randomBytes(64).toString('hex');
-    this.users.edit(user.id, { resetPasswordToken: token });
-    const page = advancedSettings(this.deps.project.db).email_reset_password;
+    await this.users.edit(user.id, { resetPasswordToken: token });
+    const page = (await advancedSettings(this.deps.project.engine)).email_reset_password;
     const where = page
       ? `${page}?code=${token}`
       : `code ${token} (no reset page set in the advanced settings; POST ${this.deps.prefix}/auth/reset-password { code, password, passwordConfirmation })`;
@@ -146,36 +147,36 @@ export class AuthService {
     return { ok: true };
   }
 
-  resetPassword(body: unknown): AuthResult {
+  async resetPassword(body: unknown): Promise<AuthResult> {
     const params = validateBody(body, SCHEMAS.resetPassword);
     if (params.password !== params.passwordConfirmation) throw new ValidationError('Passwords do not match');
-    const user = this.users.findPrivate(eq('resetPasswordToken', String(params.code)));
+    const user = await this.users.findPrivate(eq('resetPasswordToken', String(params.code)));
     if (!user) throw new ValidationError('Incorrect code provided');
-    this.users.edit(user.id, { resetPasswordToken: null, password: String(params.password) });
+    await this.users.edit(user.id, { resetPasswordToken: null, password: String(params.password) });
     return this.signedIn(user);
   }
 
   /** `query`: `{ confirmation }`. REST answers with a redirect instead; GraphQL with this result. */
-  confirmEmail(query: unknown): AuthResult {
+  async confirmEmail(query: unknown): Promise<AuthResult> {
     const token = String(validateBody(query, SCHEMAS.emailConfirmation).confirmation);
-    const user = this.users.findPrivate(eq('confirmationToken', token));
+    const user = await this.users.findPrivate(eq('confirmationToken', token));
     if (!user) throw new ValidationError('Invalid token');
-    this.users.edit(user.id, { confirmed: true, confirmationToken: null });
+    await this.users.edit(user.id, { confirmed: true, confirmationToken: null });
     return this.signedIn(user);
   }
 
-  sendEmailConfirmation(body: unknown, caller: AuthCaller): { email: string; sent: true } {
+  async sendEmailConfirmation(body: unknown, caller: AuthCaller): Promise<{ email: string; sent: true }> {
     const email = String(validateBody(body, SCHEMAS.sendEmailConfirmation).email);
-    const user = this.users.findPrivate(eq('email', email.toLowerCase()));
+    const user = await this.users.findPrivate(eq('email', email.toLowerCase()));
     if (!user) return { email, sent: true };
     if (user.confirmed === true) throw new ApplicationError('Already confirmed');
     if (user.blocked === true) throw new ApplicationError('User blocked');
-    this.sendConfirmation(user, caller.host);
+    await this.sendConfirmation(user, caller.host);
     return { email: String(user.email), sent: true };
   }
 
   /** The signed-in user with its role, as `ctx.state.user` carries it in Strapi. */
-  me(userId: number): Entity | null {
+  async me(userId: number): Promise<Entity | null> {
     return this.users.findOne(userId, { populate: { role: {} } });
   }
 
@@ -185,9 +186,9 @@ export class AuthService {
   }
 
   /** Stores a fresh confirmation token and logs the link Strapi would email. */
-  private sendConfirmation(user: Entity, host: string | undefined): void {
+  private async sendConfirmation(user: Entity, host: string | undefined): Promise<void> {
     const token = randomBytes(20).toString('hex');
-    this.users.edit(user.id, { confirmationToken: token });
+    await this.users.edit(user.id, { confirmationToken: token });
     const link = `${this.serverUrl(host)}${this.deps.prefix}/auth/email-confirmation?confirmation=${token}`;
     this.deps.log(`users-permissions: email confirmation for ${String(user.email)}: ${link}`);
   }

@@ -144,7 +144,7 @@ describe('/users/me', () => {
     const me = await s.call('GET', '/api/users/me', { token: body.jwt });
     expect(me.status).toBe(200);
     expect(me.body).toEqual(body.user);
-    const token = await s.call('GET', '/api/users/me', { token: s.token('full-access') });
+    const token = await s.call('GET', '/api/users/me', { token: await s.token('full-access') });
     expect(token.status).toBe(401);
     expect(token.body).toEqual(envelope(401, 'UnauthorizedError', 'Unauthorized'));
     expect((await s.call('GET', '/api/users/me')).status).toBe(403);
@@ -153,7 +153,7 @@ describe('/users/me', () => {
   it('populates role only once the role may read roles', async () => {
     const { body } = await login('alice', 'Passw0rd!');
     expect((await s.call('GET', '/api/users/me?populate=role', { token: body.jwt })).body.role).toBeUndefined();
-    s.grant('authenticated', ['plugin::users-permissions.role.find']);
+    await s.grant('authenticated', ['plugin::users-permissions.role.find']);
     const r = await s.call('GET', '/api/users/me?populate=role', { token: body.jwt });
     expect(r.body.role).toMatchObject({ type: 'authenticated', name: 'Authenticated' });
   });
@@ -162,7 +162,7 @@ describe('/users/me', () => {
     const foreign = jwt.sign({ id: 1 }, 'not-the-project-secret', { expiresIn: '1h' });
     const r = await s.call('GET', '/api/users/me', { token: foreign });
     expect(r.body).toEqual(envelope(401, 'UnauthorizedError', 'Missing or invalid credentials'));
-    const full = s.token('full-access');
+    const full = await s.token('full-access');
     expect((await s.call('GET', '/api/users?filters[password][$notNull]=true', { token: full })).status).toBe(400);
   });
 });
@@ -199,7 +199,7 @@ describe('change-password', () => {
 
   it('is refused to an API token (it names no user)', async () => {
     const r = await s.call('POST', '/api/auth/change-password', {
-      token: s.token('full-access'),
+      token: await s.token('full-access'),
       body: { currentPassword: 'a', password: 'bbbbbb', passwordConfirmation: 'bbbbbb' },
     });
     expect(r.body).toEqual(envelope(400, 'ApplicationError', 'You must be authenticated to reset your password'));
@@ -243,7 +243,7 @@ describe('blocked accounts', () => {
   it('cannot log in, and their JWTs stop working', async () => {
     await register('erin', 'erin@example.com');
     const { body } = await login('erin', 'Passw0rd!');
-    const full = s.token('full-access');
+    const full = await s.token('full-access');
     expect(
       (await s.call('PUT', `/api/users/${body.user.id}`, { token: full, body: { blocked: true } })).body.blocked,
     ).toBe(true);

@@ -6,14 +6,14 @@ import { accountEdit, newLocalAccount } from './account-rules.ts';
 import { UserService } from './user-service.ts';
 
 export interface ContentManagerWrites {
-  create(data: Record<string, unknown>): Record<string, unknown>;
-  update(id: number, data: Record<string, unknown>): Record<string, unknown>;
+  create(data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  update(id: number, data: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export function contentManagerUserWrites(project: Project): ContentManagerWrites {
   const users = () => new UserService(project.entries, project.registry);
   return {
-    create: (data) => newLocalAccount(project.db, users(), data, { checkUsername: true }),
-    update: (id, data) => accountEdit(project.db, users(), id, data),
+    create: (data) => newLocalAccount(project.engine, users(), data, { checkUsername: true }),
+    update: (id, data) => accountEdit(project.engine, users(), id, data),
   };
 }

@@ -48,7 +48,7 @@ describe('auth rate limit over HTTP', () => {
     s = await start(
       "module.exports = { 'users-permissions': { config: { jwtSecret: 'rl', ratelimit: { max: 1 } } } };\n",
     );
-    const token = s.token('read-only');
+    const token = await s.token('read-only');
     for (let i = 0; i < 3; i++) expect((await s.call('POST', '/api/auth/local', { token, body: {} })).status).toBe(403);
     expect((await s.call('POST', '/api/auth/local', { body: {} })).status).toBe(400);
   });

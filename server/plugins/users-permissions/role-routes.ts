@@ -10,7 +10,7 @@ import { RoleService } from './role-service.ts';
 import type { UpContext } from './routes.ts';
 
 export function registerRoleRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
-  const roles = new RoleService(deps.project.db, deps.registry, deps.entries, deps.access);
+  const roles = new RoleService(deps.project.engine, deps.registry, deps.entries, deps.access);
   const base = `${deps.prefix}/users-permissions`;
   const ensure = (ctx: RequestContext, controller: string, action: string) =>
     deps.access.ensure(credentials(ctx), up.action(controller, action));
@@ -22,31 +22,31 @@ export function registerRoleRoutes(router: Router, deps: PluginDeps, up: UpConte
     return body;
   };
 
-  router.add('GET', `${base}/roles/:id`, (ctx) => {
+  router.add('GET', `${base}/roles/:id`, async (ctx) => {
     ensure(ctx, 'role', 'findOne');
-    return { status: 200, body: { role: roles.findOne(idOf(ctx.params.id)) } };
+    return { status: 200, body: { role: await roles.findOne(idOf(ctx.params.id)) } };
   });
 
-  router.add('GET', `${base}/roles`, (ctx) => {
+  router.add('GET', `${base}/roles`, async (ctx) => {
     ensure(ctx, 'role', 'find');
-    return { status: 200, body: { roles: roles.list() } };
+    return { status: 200, body: { roles: await roles.list() } };
   });
 
   router.add('POST', `${base}/roles`, async (ctx) => {
     ensure(ctx, 'role', 'createRole');
-    roles.create(await nonEmptyBody(ctx));
+    await roles.create(await nonEmptyBody(ctx));
     return { status: 200, body: { ok: true } };
   });
 
   router.add('PUT', `${base}/roles/:role`, async (ctx) => {
     ensure(ctx, 'role', 'updateRole');
-    roles.update(idOf(ctx.params.role), await nonEmptyBody(ctx));
+    await roles.update(idOf(ctx.params.role), await nonEmptyBody(ctx));
     return { status: 200, body: { ok: true } };
   });
 
-  router.add('DELETE', `${base}/roles/:role`, (ctx) => {
+  router.add('DELETE', `${base}/roles/:role`, async (ctx) => {
     ensure(ctx, 'role', 'deleteRole');
-    roles.delete(idOf(ctx.params.role));
+    await roles.delete(idOf(ctx.params.role));
     return { status: 200, body: { ok: true } };
   });
 

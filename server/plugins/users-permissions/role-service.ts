@@ -1,8 +1,8 @@
 // Roles and their permissions as the roles API manages them. Writes go straight to the tables, as
 // Strapi's role service does (db query layer, no entity validation), and clear the permission cache.
 import type { AccessControl } from '../../auth/access-control.ts';
-import { grant, roleId, rolePermissions } from '../../auth/roles.ts';
-import type { Database } from '../../db/database.ts';
+import { grantIn, roleId, rolePermissions } from '../../auth/roles.ts';
+import type { Engine, Queries } from '../../db/engine.ts';
 import type { EntryService } from '../../entries/entry-service.ts';
 import { ApplicationError, NotFoundError } from '../../errors.ts';
 import type { Entity } from '../../query/sql/select.ts';
@@ -16,7 +16,7 @@ export class RoleService {
   private readonly user: Model;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Engine,
     private readonly registry: SchemaRegistry,
     private readonly entries: EntryService,
     private readonly access: AccessControl,
@@ -26,23 +26,25 @@ export class RoleService {
   }
 
   /** Every role by name, each with its number of users. */
-  list(): Array<Entity & { nb_users: number }> {
-    const roles = this.entries.findMany(this.role, { sort: [{ path: ['name'], order: 'asc' }] });
-    return roles.map((r) => ({
-      ...r,
-      nb_users: this.entries.count(this.user, {
+  async list(): Promise<Array<Entity & { nb_users: number }>> {
+    const roles = await this.entries.findMany(this.role, { sort: [{ path: ['name'], order: 'asc' }] });
+    const out: Array<Entity & { nb_users: number }> = [];
+    for (const r of roles) {
+      const nb_users = await this.entries.count(this.user, {
         type: 'nested',
         attribute: 'role',
         where: { type: 'compare', attribute: 'id', op: '$eq', value: r.id },
-      }),
-    }));
+      });
+      out.push({ ...r, nb_users });
+    }
+    return out;
   }
 
   /** One role with the whole permission tree, its own permissions enabled. */
-  findOne(id: number | null): Entity & { permissions: ActionTree } {
-    const role = this.get(id);
+  async findOne(id: number | null): Promise<Entity & { permissions: ActionTree }> {
+    const role = await this.get(id);
     const tree = allActions(this.registry);
-    for (const action of rolePermissions(this.db, role.id)) {
+    for (const action of await rolePermissions(this.db, role.id)) {
       const [type, controller, name] = splitAction(action);
       const controllers = (tree[type] ??= { controllers: {} }).controllers;
       (controllers[controller] ??= {})[name] = { enabled: true, policy: '' };
@@ -50,17 +52,22 @@ export class RoleService {
     return { ...role, permissions: tree };
   }
 
-  create(body: Record<string, unknown>): void {
+  async create(body: Record<string, unknown>): Promise<void> {
     const name = typeof body.name === 'string' ? body.name : null;
     const type = typeof body.type === 'string' && body.type ? body.type : snakeCase(name ?? '');
     const description = typeof body.description === 'string' ? body.description : null;
-    this.db.transaction(() => {
-      const now = Date.now();
-      const id = this.db.run(
-        'INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-        [name, description, type, now, now],
+    await this.db.transaction(async (tx) => {
+      const now = tx.dialect.timestamp(Date.now());
+      const id = (
+        await tx.run('INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [
+          name,
+          description,
+          type,
+          now,
+          now,
+        ])
       ).lastId;
-      grant(this.db, type, enabledActions(body.permissions), id);
+      await grantIn(tx, type, enabledActions(body.permissions), id);
     });
     this.access.invalidate();
   }
@@ -69,10 +76,10 @@ export class RoleService {
    * Sets name/description and makes the role's permissions exactly those enabled in the body.
    * As in Strapi, a body without `permissions` leaves the role with none.
    */
-  update(id: number | null, body: Record<string, unknown>): void {
-    const role = this.get(id);
+  async update(id: number | null, body: Record<string, unknown>): Promise<void> {
+    const role = await this.get(id);
     const wanted = new Set(enabledActions(body.permissions));
-    this.db.transaction(() => {
+    await this.db.transaction(async (tx) => {
       const sets: string[] = [];
       const values: Array<string | number | null> = [];
       for (const key of ['name', 'description'] as const) {
@@ -80,18 +87,19 @@ export class RoleService {
         sets.push(`${key} = ?`);
         values.push(body[key] === null ? null : String(body[key]));
       }
-      this.db.run(`UPDATE up_roles SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`, [
+      await tx.run(`UPDATE up_roles SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`, [
         ...values,
-        Date.now(),
+        tx.dialect.timestamp(Date.now()),
         role.id,
       ]);
-      const have = rolePermissions(this.db, role.id);
-      this.removePermissions(
+      const have = await rolePermissions(tx, role.id);
+      await this.removePermissions(
+        tx,
         role.id,
         [...have].filter((a) => !wanted.has(a)),
       );
-      grant(
-        this.db,
+      await grantIn(
+        tx,
         String(role.type ?? ''),
         [...wanted].filter((a) => !have.has(a)),
         role.id,
@@ -101,34 +109,34 @@ export class RoleService {
   }
 
   /** Deletes a role; its users move to Public. The Public role itself cannot be deleted. */
-  delete(id: number | null): void {
-    const publicId = roleId(this.db, 'public');
+  async delete(id: number | null): Promise<void> {
+    const publicId = await roleId(this.db, 'public');
     if (id !== null && id === publicId) throw new ApplicationError('Cannot delete public role');
-    const role = this.get(id);
-    this.db.transaction(() => {
+    const role = await this.get(id);
+    await this.db.transaction(async (tx) => {
       if (publicId !== null)
-        this.db.run('UPDATE up_users_role_links SET role_id = ? WHERE role_id = ?', [publicId, role.id]);
-      this.removePermissions(role.id, [...rolePermissions(this.db, role.id)]);
-      this.db.run('DELETE FROM up_roles WHERE id = ?', [role.id]);
+        await tx.run('UPDATE up_users_role_links SET role_id = ? WHERE role_id = ?', [publicId, role.id]);
+      await this.removePermissions(tx, role.id, [...(await rolePermissions(tx, role.id))]);
+      await tx.run('DELETE FROM up_roles WHERE id = ?', [role.id]);
     });
     this.access.invalidate();
   }
 
-  private get(id: number | null): Entity {
-    const role = id === null ? null : this.entries.findOne(this.role, id);
+  private async get(id: number | null): Promise<Entity> {
+    const role = id === null ? null : await this.entries.findOne(this.role, id);
     if (!role) throw new NotFoundError('Role not found');
     return role;
   }
 
-  private removePermissions(role: number, actions: string[]): void {
+  private async removePermissions(tx: Queries, role: number, actions: string[]): Promise<void> {
     for (const action of actions) {
-      const rows = this.db.all(
+      const rows = await tx.all(
         'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
         [role, action],
       );
       for (const r of rows) {
-        this.db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
-        this.db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
+        await tx.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
+        await tx.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
       }
     }
   }

@@ -3,7 +3,7 @@
 // keeps in strapi_core_store_settings (advanced settings, providers). The store is read on every
 // request, not cached, so an edit made by Strapi's admin on the same database applies at once.
 import { getConfig, type ProjectConfig } from '../../config/load-config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Queries } from '../../db/engine.ts';
 import { storeGet } from '../../db/core-store.ts';
 
 export interface AdvancedSettings {
@@ -25,14 +25,14 @@ export const DEFAULT_ADVANCED: AdvancedSettings = {
   default_role: 'authenticated',
 };
 
-export function advancedSettings(db: Database): AdvancedSettings {
-  const stored = storeGet<Partial<AdvancedSettings>>(db, 'plugin_users-permissions_advanced');
+export async function advancedSettings(db: Queries): Promise<AdvancedSettings> {
+  const stored = await storeGet<Partial<AdvancedSettings>>(db, 'plugin_users-permissions_advanced');
   return { ...DEFAULT_ADVANCED, ...(stored && typeof stored === 'object' ? stored : {}) };
 }
 
 /** The `email` provider (local login) can be switched off in the admin panel's Providers page. */
-export function localProviderEnabled(db: Database): boolean {
-  const grant = storeGet<Record<string, { enabled?: boolean }>>(db, 'plugin_users-permissions_grant');
+export async function localProviderEnabled(db: Queries): Promise<boolean> {
+  const grant = await storeGet<Record<string, { enabled?: boolean }>>(db, 'plugin_users-permissions_grant');
   return grant?.email?.enabled !== false;
 }
 

@@ -14,9 +14,9 @@ let product: number;
 
 beforeAll(async () => {
   s = await startApp({ fixture: I18N_SHOP_FIXTURE, listen: true });
-  full = s.token('full-access');
+  full = await s.token('full-access');
   // The grants the recording ran with.
-  s.grant('authenticated', ['api::product.product.find']);
+  await s.grant('authenticated', ['api::product.product.find']);
   const form = new FormData();
   form.append(
     'files',

@@ -15,26 +15,29 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
   const { access, registry, entries } = deps;
   const { users } = up;
   const { model } = users;
-  const { db } = deps.project;
+  const db = deps.project.engine;
   const base = `${deps.prefix}/users`;
   const ensure = (ctx: RequestContext, action: string) => access.ensure(credentials(ctx), up.action('user', action));
   const params = (ctx: RequestContext) => parseReadParams(registry, model, ctx.query, { canRead: up.canRead(ctx) });
   const idOf = (ctx: RequestContext) => (/^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : null);
   // A null body is Koa's 204 No Content: what Strapi answers for a user that does not exist.
-  const bare = (body: Entity | null): Reply => (body ? { status: 200, body } : { status: 204 });
+  const bare = async (found: Promise<Entity | null> | null): Promise<Reply> => {
+    const body = await found;
+    return body ? { status: 200, body } : { status: 204 };
+  };
 
-  router.add('GET', `${base}/count`, (ctx) => {
+  router.add('GET', `${base}/count`, async (ctx) => {
     ensure(ctx, 'count');
-    return { status: 200, body: users.count(params(ctx).where) };
+    return { status: 200, body: await users.count(params(ctx).where) };
   });
 
-  router.add('GET', base, (ctx) => {
+  router.add('GET', base, async (ctx) => {
     ensure(ctx, 'find');
     const p = params(ctx);
     const window = listWindow(ctx.query);
     return {
       status: 200,
-      body: entries.findMany(model, {
+      body: await entries.findMany(model, {
         where: p.where,
         sort: p.sort,
         fields: p.fields,
@@ -62,9 +65,9 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
 
   router.add('POST', base, async (ctx) => {
     ensure(ctx, 'create');
-    const data = newLocalAccount(db, users, await deps.readBody(ctx), { checkUsername: false });
+    const data = await newLocalAccount(db, users, await deps.readBody(ctx), { checkUsername: false });
     try {
-      const user = users.add(data, users.roleRead(up.canRead(ctx)));
+      const user = await users.add(data, users.roleRead(up.canRead(ctx)));
       return { status: 201, body: user };
     } catch (err) {
       // Strapi's create wraps whatever the entity service throws (validation included) in an ApplicationError.
@@ -75,9 +78,9 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
   router.add('PUT', `${base}/:id`, async (ctx) => {
     ensure(ctx, 'update');
     const id = idOf(ctx);
-    const existing = id === null ? null : users.findOne(id);
+    const existing = id === null ? null : await users.findOne(id);
     if (id === null || !existing) throw new NotFoundError('User not found');
-    const data = accountEdit(db, users, id, await deps.readBody(ctx), (d) =>
+    const data = await accountEdit(db, users, id, await deps.readBody(ctx), (d) =>
       ensureNoEscalation(credentials(ctx), id, d),
     );
     return bare(users.edit(id, data, users.roleRead(up.canRead(ctx))));

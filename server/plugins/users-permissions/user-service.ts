@@ -25,35 +25,35 @@ export class UserService {
   }
 
   /** One user with its private fields (password hash, tokens): for the auth checks, never for output. */
-  findPrivate(where: Condition): Entity | null {
-    return this.entries.findMany(this.model, { where, limit: 1 }, {}, true)[0] ?? null;
+  async findPrivate(where: Condition): Promise<Entity | null> {
+    return (await this.entries.findMany(this.model, { where, limit: 1 }, {}, true))[0] ?? null;
   }
 
   /** The local account a login identifier names: email (case-insensitive) or username (exact). */
-  byIdentifier(identifier: string): Entity | null {
+  byIdentifier(identifier: string): Promise<Entity | null> {
     return this.findPrivate(
       and(eq('provider', 'local'), or(eq('email', identifier.toLowerCase()), eq('username', identifier))),
     );
   }
 
-  count(where?: Condition): number {
+  count(where?: Condition): Promise<number> {
     return this.entries.count(this.model, where);
   }
 
-  findOne(id: number, read: ReadOptions = {}): Entity | null {
+  findOne(id: number, read: ReadOptions = {}): Promise<Entity | null> {
     return this.entries.findOne(this.model, id, read);
   }
 
   /** The document service validates (minLength on the password typed) and stores the bcrypt hash. */
-  add(data: Record<string, unknown>, read: ReadOptions = {}): Entity {
+  add(data: Record<string, unknown>, read: ReadOptions = {}): Promise<Entity> {
     return this.entries.create(this.model, data, read);
   }
 
-  edit(id: number, data: Record<string, unknown>, read: ReadOptions = {}): Entity | null {
+  edit(id: number, data: Record<string, unknown>, read: ReadOptions = {}): Promise<Entity | null> {
     return this.entries.update(this.model, id, data, read);
   }
 
-  remove(id: number, read: ReadOptions = {}): Entity | null {
+  remove(id: number, read: ReadOptions = {}): Promise<Entity | null> {
     return this.entries.delete(this.model, id, read);
   }
 

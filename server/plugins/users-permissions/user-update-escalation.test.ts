@@ -9,7 +9,7 @@ let s: TestApp;
 const users: Record<string, { id: number; jwt: string }> = {};
 beforeAll(async () => {
   s = await startApp({ fixture: USERS_PERMISSIONS_FIXTURE });
-  s.grant('authenticated', ['plugin::users-permissions.user.update', 'plugin::users-permissions.user.me']);
+  await s.grant('authenticated', ['plugin::users-permissions.user.update', 'plugin::users-permissions.user.me']);
   for (const name of ['alice', 'bob']) {
     const r = await s.call('POST', '/api/auth/local/register', {
       body: { username: name, email: `${name}@example.com`, password: 'Passw0rd!' },
@@ -54,7 +54,7 @@ it('a user cannot change their own role, confirmation, blocking or provider, but
 });
 
 it('a full-access API token keeps Strapi behaviour: any account, role included', async () => {
-  const full = s.token('full-access');
+  const full = await s.token('full-access');
   const r = await s.call('PUT', `/api/users/${users.bob.id}`, { token: full, body: { blocked: true } });
   expect(r.status).toBe(200);
   expect(r.body.blocked).toBe(true);

@@ -17,8 +17,8 @@ let userId: number;
 
 beforeAll(async () => {
   s = await startApp({ fixture: USERS_PERMISSIONS_FIXTURE });
-  full = s.token('full-access');
-  readOnly = s.token('read-only');
+  full = await s.token('full-access');
+  readOnly = await s.token('read-only');
   const r = await s.call('POST', '/api/auth/local/register', {
     body: { username: 'frank', email: 'frank@example.com', password: 'Passw0rd!' },
   });
@@ -35,7 +35,7 @@ describe('permission matrix', () => {
   it('keeps content types private until a role is granted', async () => {
     expect((await s.call('GET', '/api/notes')).status).toBe(403);
     expect((await s.call('GET', '/api/notes', { token: userJwt })).status).toBe(403);
-    s.grant('authenticated', ['api::note.note.find']);
+    await s.grant('authenticated', ['api::note.note.find']);
     expect((await s.call('GET', '/api/notes', { token: userJwt })).status).toBe(200);
     expect((await s.call('GET', '/api/notes')).status).toBe(403);
     expect((await s.call('POST', '/api/notes', { token: userJwt, body: { data: { title: 'x' } } })).status).toBe(403);

@@ -1,5 +1,7 @@
 // Condition AST → SQL. Relations, components and media become EXISTS sub-queries, so a filter
 // never multiplies rows (no DISTINCT, exact counts and pages).
+import type { Dialect } from '../../db/dialect/dialect.ts';
+import { sqliteDialect } from '../../db/dialect/sqlite.ts';
 import type { Param } from '../../db/journal.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
@@ -14,12 +16,13 @@ export function compileWhere(
   alias: string,
   cond: Condition,
   aliases: AliasCounter,
+  dialect: Dialect = sqliteDialect,
 ): Fragment {
   switch (cond.type) {
     case 'and':
     case 'or': {
       if (cond.items.length === 0) return { sql: cond.type === 'and' ? '1=1' : '1=0', params: [] };
-      const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases));
+      const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases, dialect));
       return {
         sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`,
         params: parts.flatMap((p) => p.params),
@@ -28,14 +31,27 @@ export function compileWhere(
     case 'not': {
       // SQL's NOT, as Strapi's `whereNot`: a row whose inner test is NULL (a NULL column) matches
       // neither the filter nor its negation (`$not: { category: { $eq: 'news' } }` skips NULL categories).
-      const inner = compileWhere(registry, model, alias, cond.item, aliases);
+      const inner = compileWhere(registry, model, alias, cond.item, aliases, dialect);
       return { sql: `NOT (${inner.sql})`, params: inner.params };
     }
     case 'compare':
-      return compileCompare(columnRef(model, alias, cond.attribute), cond.op, cond.value);
+      return compileCompare(
+        columnRef(model, alias, cond.attribute),
+        cond.op,
+        engineValue(model, cond.attribute, cond.value, dialect),
+        dialect,
+      );
     case 'nested':
-      return compileNested(registry, model, alias, cond.attribute, cond.where, aliases);
+      return compileNested(registry, model, alias, cond.attribute, cond.where, aliases, dialect);
   }
+}
+
+/** A filter's value (stored form) as the engine compares it with the attribute's column. */
+function engineValue(model: Model, attribute: string, value: unknown, dialect: Dialect): unknown {
+  const attr = model.attributes[attribute];
+  if (dialect === sqliteDialect || attr?.kind !== 'scalar') return value;
+  if (Array.isArray(value)) return value.map((v) => dialect.param(attr.type, v as Param));
+  return typeof value === 'number' || typeof value === 'boolean' ? dialect.param(attr.type, value as Param) : value;
 }
 
 function columnRef(model: Model, alias: string, attribute: string): string {
@@ -54,6 +70,7 @@ function compileNested(
   attribute: string,
   where: Condition,
   aliases: AliasCounter,
+  dialect: Dialect,
 ): Fragment {
   const attr = model.attributes[attribute];
   if (attr.kind !== 'relation' && attr.kind !== 'component' && attr.kind !== 'media')
@@ -65,7 +82,7 @@ function compileNested(
   // A component attribute's rows are also told apart by their type, as Strapi's join does.
   const typeUid = attr.kind === 'component' ? target.uid : undefined;
   const on = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] }, typeUid);
-  const inner = compileWhere(registry, target, t, where, aliases);
+  const inner = compileWhere(registry, target, t, where, aliases, dialect);
   return {
     sql: `EXISTS (SELECT 1 FROM (SELECT 1) ${aliases.next()} LEFT JOIN (${join}) ON ${on.sql} WHERE ${inner.sql})`,
     params: [...on.params, ...inner.params],
@@ -87,7 +104,7 @@ const LIKE: Record<string, [prefix: string, suffix: string, insensitive: boolean
 
 const COMPARE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=' };
 
-export function compileCompare(col: string, op: string, value: unknown): Fragment {
+export function compileCompare(col: string, op: string, value: unknown, dialect: Dialect = sqliteDialect): Fragment {
   if (op === '$null' || op === '$notNull') {
     const isNull = op === '$null' ? value === true : value !== true;
     return { sql: `${col} IS ${isNull ? '' : 'NOT '}NULL`, params: [] };
@@ -104,7 +121,7 @@ export function compileCompare(col: string, op: string, value: unknown): Fragmen
   // Any other operator given an array matches when one of the values matches (Strapi's rule).
   if (Array.isArray(value)) {
     if (value.length === 0) return { sql: '1=0', params: [] };
-    const parts = value.map((v) => compileCompare(col, op, v));
+    const parts = value.map((v) => compileCompare(col, op, v, dialect));
     return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
   }
   if (op === '$eq')
@@ -118,9 +135,7 @@ export function compileCompare(col: string, op: string, value: unknown): Fragmen
   if (like) {
     const [pre, post, insensitive, negate] = like;
     const pattern = `${pre}${value === null ? '' : String(value)}${post}`;
-    const left = insensitive ? `LOWER(${col})` : col;
-    const right = insensitive ? 'LOWER(?)' : '?';
-    return { sql: `${left} ${negate ? 'NOT ' : ''}LIKE ${right}`, params: [pattern] };
+    return { sql: dialect.like(col, '?', { insensitive, negate }), params: [pattern] };
   }
   throw new Error(`unknown operator ${op}`);
 }
