@@ -2,7 +2,7 @@
 // add, role grant, serve) on a copy of the project, and real Strapi, either already running on the
 // project or started here through ../shared/oracle/run.sh. Each comes with its own secrets.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -69,13 +69,21 @@ export async function startTessera(
  */
 export async function startTesseraOnStrapi(strapi: Target): Promise<Target> {
   if (!strapi.work) throw new Error('Strapi was not started here: its work folder is unknown');
-  const server = await serve(strapi.work, ['--env', 'development'], { startTimeoutMs: 180000 });
+  // The work folder as the user's project was: run.sh's own bootstrap (tokens, grants) set aside.
+  const project = join(mkdtempSync(join(tmpdir(), 'diff-strapi-on-strapi-')), 'project');
+  for (const part of ['src', 'config', 'package.json'])
+    cpSync(join(strapi.work, part), join(project, part), { recursive: true });
+  rmSync(join(project, 'src', 'index.js'));
+  const own = join(project, 'src', 'index.project.js');
+  if (existsSync(own)) renameSync(own, join(project, 'src', 'index.js'));
+  const server = await serve(project, ['--env', 'development'], { startTimeoutMs: 180000 });
   return {
     name: 'tessera',
     base: server.base,
     secrets: strapi.secrets,
     async stop() {
       await server.stop();
+      rmSync(dirname(project), { recursive: true, force: true });
     },
   };
 }
