@@ -6,7 +6,8 @@ import type { Condition, FindQuery } from './ast.ts';
 import { populate } from './populate.ts';
 import { AliasCounter, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
-import { compileWhere } from './sql/where.ts';
+import { countReadsWholeTable, measureRanges, pageAccess } from './sql/plan-hints.ts';
+import { compileWhere, tablesRead } from './sql/where.ts';
 
 export interface QueryContext {
   db: Queries;
@@ -21,11 +22,19 @@ export interface QueryContext {
 
 export async function findMany(ctx: QueryContext, model: Model, query: FindQuery): Promise<Entity[]> {
   const alias = 't';
-  const aliases = new AliasCounter();
   const attrs = selectedFields(model, query.fields, ctx.includePrivate);
-  const where = query.where ? compileWhere(ctx.registry, model, alias, query.where, aliases, ctx.db.dialect) : null;
+  const { dialect } = ctx.db;
+  const plain = query.where ? compileWhere(ctx.registry, model, alias, query.where, new AliasCounter(), dialect) : null;
+  const hints = await measureRanges(ctx.db, model, query.where);
+  const where = hints
+    ? compileWhere(ctx.registry, model, alias, query.where!, new AliasCounter(), dialect, hints)
+    : plain;
   const order = compileOrderBy(ctx.registry, model, alias, query.sort);
   let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
+  const limited = query.limit !== undefined && query.limit !== null && query.limit >= 0;
+  const rowsWanted = (query.offset ?? 0) + (query.limit ?? 0);
+  const access = limited ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
+  if (access) sql += ` ${access}`;
   const params = [];
   if (where) {
     sql += ` WHERE ${where.sql}`;
@@ -33,9 +42,9 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   }
   sql += ` ORDER BY ${order.sql}`;
   params.push(...order.params);
-  if (query.limit !== undefined && query.limit !== null && query.limit >= 0) {
+  if (limited) {
     sql += ' LIMIT ? OFFSET ?';
-    params.push(sqlRowCount(query.limit), sqlRowCount(query.offset ?? 0));
+    params.push(sqlRowCount(query.limit!), sqlRowCount(query.offset ?? 0));
   } else if (query.offset) {
     sql += ` ${ctx.db.dialect.offsetOnly}`;
     params.push(sqlRowCount(query.offset));
@@ -50,39 +59,29 @@ function sqlRowCount(n: number): number {
   return Math.min(n, Number.MAX_SAFE_INTEGER);
 }
 
-const counts = new WeakMap<Engine, { generation: number; values: Map<string, number> }>();
-
 /**
  * Counting a large filtered table is the costliest part of a page; the answer only changes when
- * something is written, so it is kept until the next committed write (as every page of one
- * listing asks for the same count).
+ * something is written, so it is kept until a write touches a table its filter reads (as every
+ * page of one listing asks for the same count). Keyed by the filter without planner hints: a known
+ * count needs nothing measured.
  */
 export async function count(ctx: QueryContext, model: Model, where: Condition | undefined): Promise<number> {
   const alias = 't';
-  let sql = `SELECT COUNT(*) AS n FROM ${q(model.tableName)} ${alias}`;
-  const params = [];
-  if (where) {
-    const w = compileWhere(ctx.registry, model, alias, where, new AliasCounter(), ctx.db.dialect);
-    sql += ` WHERE ${w.sql}`;
-    params.push(...w.params);
-  }
-  const engine = ctx.engine;
-  if (!engine) return Number((await ctx.db.get(sql, params))?.n ?? 0);
-  const before = engine.generation;
-  let cache = counts.get(engine);
-  if (!cache || cache.generation !== before) {
-    cache = { generation: before, values: new Map() };
-    counts.set(engine, cache);
-  }
-  const key = `${sql}\u0000${JSON.stringify(params)}`;
-  const known = cache.values.get(key);
-  if (known !== undefined) return known;
-  const n = Number((await ctx.db.get(sql, params))?.n ?? 0);
-  // A count whose read overlapped a commit may predate it: answer it, but do not keep it.
-  if (engine.generation !== before || counts.get(engine) !== cache) return n;
-  if (cache.values.size > 2000) cache.values.clear();
-  cache.values.set(key, n);
-  return n;
+  const table = `${q(model.tableName)} ${alias}`;
+  const { dialect } = ctx.db;
+  const plain = where ? compileWhere(ctx.registry, model, alias, where, new AliasCounter(), dialect) : null;
+  const read = async (): Promise<number> => {
+    if (!where || !plain) return Number((await ctx.db.get(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0);
+    const hints = await measureRanges(ctx.db, model, where);
+    const w = hints ? compileWhere(ctx.registry, model, alias, where, new AliasCounter(), dialect, hints) : plain;
+    const scan = (await countReadsWholeTable(ctx.db, model, where, plain))
+      ? ` ${dialect.plannerHints!.notIndexed}`
+      : '';
+    return Number((await ctx.db.get(`SELECT COUNT(*) AS n FROM ${table}${scan} WHERE ${w.sql}`, w.params))?.n ?? 0);
+  };
+  if (!ctx.engine) return read();
+  const key = `count:${table}${plain ? ` WHERE ${plain.sql}\u0000${JSON.stringify(plain.params)}` : ''}`;
+  return ctx.engine.memo(key, tablesRead(ctx.registry, model, where), read);
 }
 
 export async function findOne(

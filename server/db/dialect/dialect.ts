@@ -13,6 +13,19 @@ export interface LikeOptions {
   negate: boolean;
 }
 
+/**
+ * How a query tells a planner that has no value distributions (sql.js's SQLite is built without
+ * STAT4, so it takes every range as keeping a quarter of the rows) what was measured instead.
+ */
+export interface PlannerHints {
+  /** `condition`, with the planner told it holds for about this share of rows. */
+  likely(condition: string, probability: number): string;
+  /** Appended to `table alias`: the table is read through this index (a sorted walk). */
+  indexedBy(index: string): string;
+  /** Appended to `table alias`: the table is read row by row, through no index. */
+  readonly notIndexed: string;
+}
+
 export interface Dialect {
   readonly name: DialectName;
   /** A table, column, index or constraint name, quoted as the engine stores it. */
@@ -40,6 +53,8 @@ export interface Dialect {
    * write fails after it made components): SQLite's sqlite_sequence, PostgreSQL's serial sequence.
    */
   skipIds(table: string, n: number): Array<{ sql: string; params: Param[] }>;
+  /** Absent where the engine keeps its own value statistics (PostgreSQL's ANALYZE histograms). */
+  readonly plannerHints?: PlannerHints;
   /** Appended to an INSERT whose new id the caller needs ('' where the engine reports it by itself). */
   readonly returningId: string;
 }

@@ -27,4 +27,9 @@ export const sqliteDialect: Dialect = {
     { sql: 'UPDATE sqlite_sequence SET seq = seq + ? WHERE name = ?', params: [n, table] },
   ],
   returningId: '',
+  plannerHints: {
+    likely: (condition, probability) => `likelihood(${condition}, ${probability})`,
+    indexedBy: (index) => `INDEXED BY ${quoteBacktick(index)}`,
+    notIndexed: 'NOT INDEXED',
+  },
 };

@@ -1,5 +1,5 @@
-// Condition AST → SQL. Relations, components and media become EXISTS sub-queries, so a filter
-// never multiplies rows (no DISTINCT, exact counts and pages).
+// Condition AST → SQL. Relations, components and media become `id IN (…)` or EXISTS sub-queries,
+// so a filter never multiplies rows (no DISTINCT, exact counts and pages).
 import type { Dialect } from '../../db/dialect/dialect.ts';
 import { sqliteDialect } from '../../db/dialect/sqlite.ts';
 import type { Param } from '../../db/journal.ts';
@@ -8,7 +8,9 @@ import type { Model } from '../../schema/types.ts';
 import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Condition } from '../ast.ts';
 import { AliasCounter, q, type Fragment } from './fragment.ts';
+import { rejectsEmptyRow } from './empty-row.ts';
 import { linkJoin, linkRows } from './link.ts';
+import type { WhereHints } from './plan-hints.ts';
 
 export function compileWhere(
   registry: SchemaRegistry,
@@ -17,12 +19,13 @@ export function compileWhere(
   cond: Condition,
   aliases: AliasCounter,
   dialect: Dialect = sqliteDialect,
+  hints?: WhereHints,
 ): Fragment {
   switch (cond.type) {
     case 'and':
     case 'or': {
       if (cond.items.length === 0) return { sql: cond.type === 'and' ? '1=1' : '1=0', params: [] };
-      const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases, dialect));
+      const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases, dialect, hints));
       return {
         sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`,
         params: parts.flatMap((p) => p.params),
@@ -31,16 +34,19 @@ export function compileWhere(
     case 'not': {
       // SQL's NOT, as Strapi's `whereNot`: a row whose inner test is NULL (a NULL column) matches
       // neither the filter nor its negation (`$not: { category: { $eq: 'news' } }` skips NULL categories).
-      const inner = compileWhere(registry, model, alias, cond.item, aliases, dialect);
+      const inner = compileWhere(registry, model, alias, cond.item, aliases, dialect, hints);
       return { sql: `NOT (${inner.sql})`, params: inner.params };
     }
-    case 'compare':
-      return compileCompare(
+    case 'compare': {
+      const compare = compileCompare(
         columnRef(model, alias, cond.attribute),
         cond.op,
         engineValue(model, cond.attribute, cond.value, dialect),
         dialect,
       );
+      const share = hints?.shares.get(cond);
+      return share === undefined ? compare : { ...compare, sql: hints!.likely(compare.sql, share) };
+    }
     case 'nested':
       return compileNested(registry, model, alias, cond.attribute, cond.where, aliases, dialect);
   }
@@ -81,8 +87,17 @@ function compileNested(
   const join = linkJoin(attr.link, l, target, t);
   // A component attribute's rows are also told apart by their type, as Strapi's join does.
   const typeUid = attr.kind === 'component' ? target.uid : undefined;
-  const on = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] }, typeUid);
   const inner = compileWhere(registry, target, t, where, aliases, dialect);
+  if (rejectsEmptyRow(where)) {
+    // Only entries with a linked row can match: the links that pass are read once, not per entry.
+    const own = `${l}.${q(attr.link.ownColumn)}`;
+    const scope = linkRows(attr.link, l, undefined, typeUid);
+    return {
+      sql: `${alias}.${q('id')} IN (SELECT ${own} FROM ${join} WHERE ${own} IS NOT NULL AND ${scope.sql} AND ${inner.sql})`,
+      params: [...scope.params, ...inner.params],
+    };
+  }
+  const on = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] }, typeUid);
   return {
     sql: `EXISTS (SELECT 1 FROM (SELECT 1) ${aliases.next()} LEFT JOIN (${join}) ON ${on.sql} WHERE ${inner.sql})`,
     params: [...on.params, ...inner.params],
@@ -138,4 +153,22 @@ export function compileCompare(col: string, op: string, value: unknown, dialect:
     return { sql: dialect.like(col, '?', { insensitive, negate }), params: [pattern] };
   }
   throw new Error(`unknown operator ${op}`);
+}
+
+/** The tables a compiled filter reads: the model's own, and each link and target table it goes through. */
+export function tablesRead(registry: SchemaRegistry, model: Model, cond: Condition | undefined): string[] {
+  const out = new Set([model.tableName]);
+  const visit = (m: Model, c: Condition): void => {
+    if (c.type === 'and' || c.type === 'or') for (const item of c.items) visit(m, item);
+    else if (c.type === 'not') visit(m, c.item);
+    else if (c.type === 'nested') {
+      const attr = m.attributes[c.attribute];
+      if (attr.kind !== 'relation' && attr.kind !== 'component' && attr.kind !== 'media') return;
+      const target = registry.get(linkedModel(attr));
+      out.add(attr.link.name).add(target.tableName);
+      visit(target, c.where);
+    }
+  };
+  if (cond) visit(model, cond);
+  return [...out];
 }
