@@ -62,3 +62,29 @@ async function valuesAfterRestartWithoutClose(db: Database, file: string): Promi
     db.close();
   }
 }
+
+it('commits made while an fsync runs share the next one: ten writers, two fsyncs', async () => {
+  const { db } = await freshDatabase();
+  const before = db.fsyncs;
+  const waits: Promise<void>[] = [];
+  // The first commit starts an fsync; the nine after it arrive while it runs.
+  for (let i = 0; i < 10; i++) {
+    db.run('INSERT INTO t (v) VALUES (?)', [`v${i}`]);
+    waits.push(db.whenDurable());
+  }
+  await Promise.all(waits);
+  expect(db.fsyncs - before).toBe(2);
+  db.close();
+});
+
+it("a compaction the journal's growth scheduled does not run on a database closed in the meantime", async () => {
+  const { db, file } = await freshDatabase();
+  // Past the journal's 4 MiB threshold: the commit schedules a compaction for the next turn.
+  const big = 'x'.repeat(256 * 1024);
+  for (let i = 0; i < 17; i++) db.run('INSERT INTO t (v) VALUES (?)', [big]);
+  db.close();
+  await new Promise((resolve) => setImmediate(resolve));
+  const reopened = await Database.open(file);
+  expect(reopened.get('SELECT count(*) AS n FROM t')?.n).toBe(17);
+  reopened.close();
+});

@@ -31,6 +31,8 @@ export class Journal {
   private written = 0;
   /** Appends known to be on disk. */
   private durable = 0;
+  /** fsyncs that made appends durable: against the appends, how many writers each one served. */
+  fsyncs = 0;
   private syncing = false;
   private closed = false;
   private waiters: Waiter[] = [];
@@ -118,6 +120,7 @@ export class Journal {
     const target = this.written;
     fsyncAsync(this.fd, (err) => {
       this.syncing = false;
+      this.fsyncs++;
       if (this.closed) return;
       if (err) {
         const failed = this.waiters.filter((w) => w.upTo <= target);
