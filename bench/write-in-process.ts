@@ -55,6 +55,7 @@ export async function writeInProcess(
     };
     await run(1000);
     const db = tessera.project.db;
+    if (!db) throw new Error('in-process writes measure the embedded database');
     const [commits, fsyncs, cpu, start] = [db.commits, db.fsyncs, process.cpuUsage(), performance.now()];
     const creates = await run(seconds * 1000);
     const elapsed = (performance.now() - start) / 1000;
@@ -67,7 +68,7 @@ export async function writeInProcess(
       createsPerFsync: (db.commits - commits) / Math.max(1, db.fsyncs - fsyncs),
     };
   } finally {
-    tessera.close();
+    await tessera.project.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
