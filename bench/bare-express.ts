@@ -22,6 +22,11 @@ const bodies: Record<string, unknown> = process.env.BENCH_FLOOR_BODIES
 app.all('/floor/:id', (req, res) => {
   res.json(bodies[req.params.id]);
 });
+// The floor of a create: the JSON body parsed, an answer shaped like Tessera's built and sent.
+app.post('/floor-create', express.json(), (req, res) => {
+  const now = new Date().toISOString();
+  res.json({ data: { id: 1, attributes: { ...req.body.data, createdAt: now, updatedAt: now } }, meta: {} });
+});
 const [project, dbFile] = process.argv.slice(2);
 if (project) {
   const tessera = await createTessera({ projectDir: project, dbFile, nodeEnv: 'production', log: () => {} });

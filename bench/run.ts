@@ -6,6 +6,7 @@
 // recorded on this machine, `--pg URL` names the PostgreSQL server (else one is started).
 import autocannon from 'autocannon';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fixtureCases, largeCases, type LoadCase } from './cases.ts';
 import { coldStart } from './cold-start.ts';
@@ -14,6 +15,7 @@ import { postgresSection } from './postgres-section.ts';
 import { load } from './load.ts';
 import { buildServer, root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
+import { writeInProcess } from './write-in-process.ts';
 import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow } from './write-load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -119,23 +121,74 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   table(adapter);
 }
 
-/** Durable creates (fsync on) from 1, 10 and 200 keep-alive connections: group commit and fairness. */
+/** The CPU time (user + system) a child process has used so far, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Durable creates (fsync on) from 1, 10 and 200 keep-alive connections: group commit and fairness.
+ * The 10 writers are set beside a bare Express floor that parses and answers the same POST, and
+ * beside Tessera in-process without HTTP, which also counts the creates each fsync served: on a
+ * shared machine the rates follow its load, the CPU per create and the fsync share much less.
+ */
 async function writesSection(project: string, db: string, token: string): Promise<void> {
+  const loadBefore = loadavg()[0];
   const server = await serve(project, db);
   const seconds = Math.max(3, DURATION / 2);
   const rows = [WRITE_LOAD_HEADER];
+  const ten = [['10 writers', 'creates/s', 'p50 ms', 'CPU ms per create', 'creates per fsync', 'target']];
   for (const connections of [1, 10, 200]) {
     await writeLoad(server.base, token, connections, 1, `warm${connections}`);
+    const cpu = cpuMs(server.child.pid!);
+    const r = await writeLoad(server.base, token, connections, seconds, `c${connections}`);
     rows.push(
       writeLoadRow(
         `durable creates${connections === 10 ? ' (target >= 2000/s)' : connections === 200 ? ' (fairness)' : ''}`,
-        await writeLoad(server.base, token, connections, seconds, `c${connections}`),
+        r,
       ),
     );
+    if (connections === 10)
+      ten.push([
+        'Tessera, HTTP (serve)',
+        r.rps.toFixed(0),
+        r.p50.toFixed(0),
+        ((cpuMs(server.child.pid!) - cpu) / r.requests).toFixed(2),
+        '',
+        `>= 2000/s ${r.rps >= 2000 ? 'ok' : 'MISS'}`,
+      ]);
   }
   await stop(server.child);
-  console.log('\nconcurrent durable writes (POST /api/tags, fsync on, keep-alive connections writing back to back)\n');
+  const floor = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
+  await writeLoad(floor.base, token, 10, 1, 'floorwarm', '/floor-create');
+  const cpu = cpuMs(floor.child.pid!);
+  const f = await writeLoad(floor.base, token, 10, seconds, 'floor', '/floor-create');
+  ten.push([
+    'bare Express floor (POST parsed and answered, nothing stored)',
+    f.rps.toFixed(0),
+    f.p50.toFixed(0),
+    ((cpuMs(floor.child.pid!) - cpu) / f.requests).toFixed(2),
+    '',
+    '',
+  ]);
+  await stop(floor.child);
+  const own = await writeInProcess(project, db, token, 10, seconds);
+  ten.push([
+    'Tessera in-process (handle(), no HTTP)',
+    own.perSecond.toFixed(0),
+    '',
+    own.cpuMsPerCreate.toFixed(2),
+    own.createsPerFsync.toFixed(1),
+    '',
+  ]);
+  console.log(
+    '\nconcurrent durable writes (POST /api/tags, fsync on, keep-alive connections writing back to back;' +
+      ` load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, ${cpus().length} CPUs)\n`,
+  );
   table(rows);
+  console.log('');
+  table(ten);
 }
 
 /** RSS of the server after every fixture case has run against it with the response cache on. */

@@ -53,6 +53,7 @@ export async function writeLoad(
   connections: number,
   seconds: number,
   label: string,
+  path = '/api/tags',
 ): Promise<WriteLoadResult> {
   const url = new URL(base);
   const latencies: number[] = [];
@@ -69,7 +70,7 @@ export async function writeLoad(
       const status = await post(
         agent,
         url,
-        '/api/tags',
+        path,
         JSON.stringify({ data: { name: `${label}-${c}-${n++}` } }),
         token,
       ).catch(() => 0);

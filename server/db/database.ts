@@ -33,6 +33,7 @@ export class Database {
   private pending: Statement[] | null = null;
   private depth = 0;
   private compactScheduled = false;
+  private closed = false;
   private lastCommit = 0;
   /** Grows with every committed change; caches of query results compare against it. */
   generation = 0;
@@ -56,7 +57,7 @@ export class Database {
     try {
       const state = recover(file, { readOnly: options.readOnly });
       const sql = tuned(new SQL.Database(state.snapshot));
-      for (const tx of state.transactions) replay(sql, tx);
+      replay(sql, state.transactions);
       const journal = options.readOnly
         ? null
         : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
@@ -235,6 +236,11 @@ export class Database {
     return this.lastCommit;
   }
 
+  /** The fsyncs group commit has made so far: `commits / fsyncs` is how many writers one served. */
+  get fsyncs(): number {
+    return this.journal?.fsyncs ?? 0;
+  }
+
   /**
    * Replaces the whole database with the SQLite file `source` holds (a snapshot restore), between
    * two requests: in memory it is one swap, so no reader sees a mix of both; `alongside` runs in the
@@ -278,6 +284,7 @@ export class Database {
   }
 
   close(): void {
+    this.closed = true;
     if (this.journal && this.journal.entries > 0) this.compact();
     this.clearStatements();
     this.journal?.close();
@@ -293,7 +300,7 @@ export class Database {
     this.compactScheduled = true;
     setImmediate(() => {
       this.compactScheduled = false;
-      if (this.depth === 0) this.compact();
+      if (this.depth === 0 && !this.closed) this.compact();
     });
   }
 
@@ -348,14 +355,34 @@ function exportAndRetune(sql: SqlJsDatabase): Uint8Array {
   return bytes;
 }
 
-function replay(sql: SqlJsDatabase, tx: Statement[]): void {
-  sql.run('BEGIN');
+/**
+ * Applies the journal's transactions in order. A journal repeats a few statement texts thousands of
+ * times: each is compiled once, which makes replaying a long journal at start several times faster.
+ */
+function replay(sql: SqlJsDatabase, transactions: Statement[][]): void {
+  const compiled = new Map<string, SqlJsStatement>();
   try {
-    for (const [text, params] of tx) sql.run(text, params as never);
-    sql.run('COMMIT');
-  } catch (err) {
-    sql.run('ROLLBACK');
-    throw new ProjectError(`the database journal could not be replayed: ${(err as Error).message}`);
+    for (const tx of transactions) {
+      sql.run('BEGIN');
+      try {
+        for (const [text, params] of tx) {
+          // Schema changes carry no parameters and come seldom: those are run as they are.
+          if (!params.length) {
+            sql.run(text);
+            continue;
+          }
+          let st = compiled.get(text);
+          if (!st) compiled.set(text, (st = sql.prepare(text)));
+          st.run(params as never);
+        }
+        sql.run('COMMIT');
+      } catch (err) {
+        sql.run('ROLLBACK');
+        throw new ProjectError(`the database journal could not be replayed: ${(err as Error).message}`);
+      }
+    }
+  } finally {
+    for (const st of compiled.values()) st.free();
   }
 }
 

@@ -62,3 +62,33 @@ async function valuesAfterRestartWithoutClose(db: Database, file: string): Promi
     db.close();
   }
 }
+
+it('the commits of one turn share an fsync, and those made while it runs share the next: ten writers, two fsyncs', async () => {
+  const { db } = await freshDatabase();
+  const before = db.fsyncs;
+  const waits: Promise<void>[] = [];
+  const commit = (v: string) => {
+    db.run('INSERT INTO t (v) VALUES (?)', [v]);
+    waits.push(db.whenDurable());
+  };
+  for (let i = 0; i < 5; i++) commit(`first${i}`);
+  // The fsync of the first five starts at the end of this turn; the next five arrive while it runs.
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(db.fsyncs - before).toBe(0);
+  for (let i = 0; i < 5; i++) commit(`second${i}`);
+  await Promise.all(waits);
+  expect(db.fsyncs - before).toBe(2);
+  db.close();
+});
+
+it("a compaction the journal's growth scheduled does not run on a database closed in the meantime", async () => {
+  const { db, file } = await freshDatabase();
+  // Past the journal's 4 MiB threshold: the commit schedules a compaction for the next turn.
+  const big = 'x'.repeat(256 * 1024);
+  for (let i = 0; i < 17; i++) db.run('INSERT INTO t (v) VALUES (?)', [big]);
+  db.close();
+  await new Promise((resolve) => setImmediate(resolve));
+  const reopened = await Database.open(file);
+  expect(reopened.get('SELECT count(*) AS n FROM t')?.n).toBe(17);
+  reopened.close();
+});

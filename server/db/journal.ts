@@ -2,7 +2,8 @@
 // database size: one line per transaction, replayed over the last snapshot at start. Its first
 // line names the snapshot it continues (the snapshot's epoch), so a journal the snapshot already
 // contains is never replayed twice. Appends are written at once (a kill -9 cannot lose them) and
-// fsynced in groups: every commit that arrives while one fsync runs shares the next one.
+// fsynced in groups: the commits of one turn of the event loop share an fsync, and every commit
+// that arrives while one fsync runs shares the next one.
 import { closeSync, fsync as fsyncAsync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 
 export type Param = string | number | null | Uint8Array;
@@ -31,6 +32,8 @@ export class Journal {
   private written = 0;
   /** Appends known to be on disk. */
   private durable = 0;
+  /** fsyncs that made appends durable: against the appends, how many writers each one served. */
+  fsyncs = 0;
   private syncing = false;
   private closed = false;
   private waiters: Waiter[] = [];
@@ -115,18 +118,25 @@ export class Journal {
   private scheduleSync(): void {
     if (this.syncing || this.closed) return;
     this.syncing = true;
-    const target = this.written;
-    fsyncAsync(this.fd, (err) => {
-      this.syncing = false;
+    // Started once this turn's other callbacks have run: requests read in the same turn commit one
+    // after another in it, and the first must not set off an fsync the others just miss (each of
+    // them, and a writer waiting on the newest commit, would wait for a second one).
+    setImmediate(() => {
       if (this.closed) return;
-      if (err) {
-        const failed = this.waiters.filter((w) => w.upTo <= target);
-        this.waiters = this.waiters.filter((w) => w.upTo > target);
-        for (const w of failed) w.reject(err);
-      } else {
-        this.markDurable(target);
-      }
-      if (this.written > this.durable) this.scheduleSync();
+      const target = this.written;
+      fsyncAsync(this.fd, (err) => {
+        this.syncing = false;
+        this.fsyncs++;
+        if (this.closed) return;
+        if (err) {
+          const failed = this.waiters.filter((w) => w.upTo <= target);
+          this.waiters = this.waiters.filter((w) => w.upTo > target);
+          for (const w of failed) w.reject(err);
+        } else {
+          this.markDurable(target);
+        }
+        if (this.written > this.durable) this.scheduleSync();
+      });
     });
   }
 
