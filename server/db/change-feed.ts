@@ -9,8 +9,8 @@ export type Change =
   | { kind: 'data'; tables: string[] | '*' }
   /** The content-type builder wrote the model files and this instance reloaded them. */
   | { kind: 'schema' }
-  /** An admin session signed out: every instance refuses its cookie from now on. */
-  | { kind: 'session-revoked'; session: string; expiresAt: number }
+  /** An admin session signed out, or a studio login link used: every instance refuses it from now on. */
+  | { kind: 'admin-revoked'; id: string; expiresAt: number }
   /**
    * This instance could not hear the others for a while (its listening connection was lost):
    * anything may have changed meanwhile.
@@ -62,7 +62,7 @@ export function decodeChange(self: string, payload: string | undefined): Change 
   }
   if (!message || typeof message !== 'object' || message.from === self) return null;
   const change = message.change;
-  const kinds = ['data', 'schema', 'session-revoked', 'missed'];
+  const kinds = ['data', 'schema', 'admin-revoked', 'missed'];
   return change && typeof change === 'object' && kinds.includes(change.kind) ? change : null;
 }
 
