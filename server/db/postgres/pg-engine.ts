@@ -113,6 +113,15 @@ export class PgEngine implements Engine {
     return this.direct.get(sql, params);
   }
 
+  /**
+   * A statement on Tessera's own bookkeeping tables (rate-limit windows), from which no cached
+   * answer derives: outside the change feed and the generation, so that counting a sign-in attempt
+   * empties no cache on any instance.
+   */
+  bookkeeping(sql: string, params?: Param[]): Promise<Row[]> {
+    return this.direct.all(sql, params);
+  }
+
   memo<T>(key: string, _tables: readonly string[], read: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     if (this.memoGeneration !== generation) {

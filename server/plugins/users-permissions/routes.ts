@@ -36,7 +36,7 @@ export function registerUsersPermissionsRoutes(router: Router, deps: PluginDeps)
     async authBody(ctx, action, rateLimited) {
       deps.access.ensure(credentials(ctx), up.action('auth', action));
       const body = await deps.readBody(ctx);
-      if (rateLimited) up.limiter.hit(ctx, body);
+      if (rateLimited) await up.limiter.hit(ctx, body);
       return body;
     },
   };
