@@ -65,12 +65,3 @@ export function decodeChange(self: string, payload: string | undefined): Change 
   const kinds = ['data', 'schema', 'admin-revoked', 'missed'];
   return change && typeof change === 'object' && kinds.includes(change.kind) ? change : null;
 }
-
-const WRITTEN_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:"((?:[^"]|"")+)"|`([^`]+)`|([A-Za-z_][\w$]*))/i;
-
-/** The table a write statement changes (`INSERT INTO "articles" …` → `articles`); null for anything else. */
-export function tableWritten(sql: string): string | null {
-  const m = WRITTEN_TABLE.exec(sql);
-  if (!m) return null;
-  return m[1] !== undefined ? m[1].replace(/""/g, '"') : (m[2] ?? m[3]);
-}

@@ -5,10 +5,11 @@
 // (pg-change-feed.ts); the engine's generation counts the changes of all of them.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { tableWritten, type Change, type ChangeFeed } from '../change-feed.ts';
+import type { Change, ChangeFeed } from '../change-feed.ts';
 import type { Row } from '../database.ts';
 import { postgresDialect } from '../dialect/postgres.ts';
 import type { Engine, Param, Queries, RunResult } from '../engine.ts';
+import { writtenTable } from '../table-memos.ts';
 import { PostgresTarget, describeTarget } from './target.ts';
 import { connectionLost, postgresError, unreachableError } from './errors.ts';
 import { PgChangeFeed, notifyStatement } from './pg-change-feed.ts';
@@ -210,8 +211,9 @@ class WrittenTables {
     return this.everything || this.tables.size > 0;
   }
 
+  /** A statement in PostgreSQL's quoting; one whose reach is not one table (a delete's cascades, DDL) changes them all. */
   note(sql: string): void {
-    const table = tableWritten(sql);
+    const table = writtenTable(sql);
     if (table === null) this.everything = true;
     else this.tables.add(table);
   }
@@ -239,14 +241,14 @@ function queriesOn(on: pg.Pool | pg.PoolClient, written?: WrittenTables): Querie
       return (await query(sql, params)).rows[0] as Row | undefined;
     },
     async run(sql, params) {
-      written?.note(sql);
+      written?.note(postgresDialect.statement(sql));
       const withId = INSERT.test(sql) && !RETURNING.test(sql) ? `${sql}${postgresDialect.returningId}` : sql;
       const result = await query(withId, params);
       const last = result.rows.length ? result.rows[result.rows.length - 1] : undefined;
       return { changes: result.rowCount ?? 0, lastId: last && 'id' in last ? Number(last.id) : 0 };
     },
     async ddl(sql) {
-      written?.note(sql);
+      written?.note(postgresDialect.statement(sql));
       await query(sql);
     },
     memo: (_key, _tables, read) => read(),
