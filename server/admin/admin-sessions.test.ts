@@ -36,7 +36,7 @@ describe('AdminSessions', () => {
     const value = first.sign(session);
     const second = new AdminSessions('secret', () => now);
     expect(second.verify(value)).not.toBeNull();
-    second.revoke(session);
+    void second.revoke(session);
     expect(second.verify(value)).toBeNull();
     now += 8 * 24 * 60 * 60 * 1000;
     expect(first.verify(value)).toBeNull();
@@ -46,7 +46,9 @@ describe('AdminSessions', () => {
     const first = new AdminSessions('secret');
     const second = new AdminSessions('secret');
     const told: [string, number][] = [];
-    second.onRevoke = (id, expiresAt) => told.push([id, expiresAt]);
+    second.onRevoke = async (id, expiresAt) => {
+      told.push([id, expiresAt]);
+    };
     const token = first.issueLoginToken();
     expect(new AdminSessions('other secret').redeemLoginToken(token)).toBeNull();
     expect(second.redeemLoginToken(token)).not.toBeNull();
@@ -64,14 +66,14 @@ describe('AdminSessions', () => {
     expect(sessions.redeemLoginToken(cookie)).toBeNull();
   });
 
-  it('a signed-out session is refused by the instances the feed told', () => {
+  it('a signed-out session is refused by the instances the feed told', async () => {
     const first = new AdminSessions('secret');
     const second = new AdminSessions('secret');
-    first.onRevoke = (id, expiresAt) => second.forget(id, expiresAt);
+    first.onRevoke = async (id, expiresAt) => second.forget(id, expiresAt);
     const session = first.redeemLoginToken(first.issueLoginToken())!;
     const cookie = first.sign(session);
     expect(second.verify(cookie)).toEqual(session);
-    first.revoke(session);
+    await first.revoke(session);
     expect(second.verify(cookie)).toBeNull();
   });
 

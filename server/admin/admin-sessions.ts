@@ -24,8 +24,8 @@ export interface AdminSession {
 export class AdminSessions {
   /** Used login tokens and signed-out sessions, by id, until they would have expired anyway. */
   private readonly revoked = new Map<string, number>();
-  /** Called when this instance revokes something, so that the others refuse it too. */
-  onRevoke: (id: string, expiresAt: number) => void = () => {};
+  /** Called when this instance revokes something, so that the others refuse it too; settles once they are told. */
+  onRevoke: (id: string, expiresAt: number) => Promise<void> = async () => {};
 
   constructor(
     private readonly secret: string,
@@ -42,7 +42,8 @@ export class AdminSessions {
   redeemLoginToken(token: string): AdminSession | null {
     const used = this.check(Buffer.from(token, 'base64url').toString(), LOGIN);
     if (!used) return null;
-    this.revoke(used);
+    // Not awaited: were the others not told, opening the link there too still needs its signature within the day.
+    this.revoke(used).catch(() => {});
     return { id: randomBytes(16).toString('base64url'), expiresAt: this.now() + SESSION_TTL_MS };
   }
 
@@ -57,9 +58,10 @@ export class AdminSessions {
     return this.check(value, '');
   }
 
-  revoke(session: AdminSession): void {
+  /** Refuses the session here at once; settles once the other instances are told. */
+  revoke(session: AdminSession): Promise<void> {
     this.forget(session.id, session.expiresAt);
-    this.onRevoke(session.id, session.expiresAt);
+    return this.onRevoke(session.id, session.expiresAt);
   }
 
   /** Refuses an id from now on (another instance revoked it). */

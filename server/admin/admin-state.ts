@@ -23,8 +23,7 @@ export async function prepareAdminState(project: Project): Promise<void> {
   );
   const sessions = new AdminSessions(secret);
   const { feed } = project;
-  // Not awaited: if it cannot be sent, the others cannot hear anything, and the sign-out still holds here.
-  sessions.onRevoke = (id, expiresAt) => void feed.announce({ kind: 'admin-revoked', id, expiresAt }).catch(() => {});
+  sessions.onRevoke = (id, expiresAt) => feed.announce({ kind: 'admin-revoked', id, expiresAt });
   feed.subscribe((change) => {
     if (change.kind === 'admin-revoked') sessions.forget(change.id, change.expiresAt);
   });
