@@ -182,7 +182,9 @@ export class PgEngine implements Engine {
       if (written.any) this.changes++;
       return result;
     } catch (err) {
-      throw connectionLost(err) ?? err;
+      const lostConnection = connectionLost(err);
+      if (lostConnection) broken ??= err as Error;
+      throw lostConnection ?? err;
     } finally {
       // A client whose rollback or commit failed may still be inside the transaction (or has lost its
       // connection): never hand it out again.
