@@ -137,7 +137,12 @@ function chooseUploadsDir(dir: string, config: ProjectConfig, given: string | un
 function followOtherInstances(project: Project, readSchemaAgain: () => Promise<unknown>): void {
   project.feed.subscribe((change) => {
     if (change.kind === 'data' || change.kind === 'missed') project.access.invalidate();
-    if (change.kind === 'schema' || change.kind === 'missed') void readSchemaAgain();
+    if (change.kind === 'schema' || change.kind === 'missed') {
+      readSchemaAgain().catch((err: Error) => {
+        // The files another instance wrote do not load here: keep serving the schema this one has.
+        project.notes.push(`schema: not reloaded after another instance's change: ${err.message}`);
+      });
+    }
   });
 }
 

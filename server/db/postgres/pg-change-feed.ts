@@ -115,6 +115,12 @@ export class PgChangeFeed implements ChangeFeed {
   }
 
   private emit(change: Change): void {
-    for (const listener of this.listeners) listener(change);
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch {
+        // A listener's failure is its own to report: it must not stop the others hearing, nor the connection.
+      }
+    }
   }
 }
