@@ -111,7 +111,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database (needs T
       changes: [{ action: 'save', draft: gadget }],
       confirm: true,
     });
-    expect(applied.status).toBe(200);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const created = await admin(a, cookie, 'POST', '/tokens', { name: 'gadgets', type: 'full-access' });
     const onB = client(b, created.body.accessKey);
     const served = await eventually(
