@@ -27,7 +27,7 @@ describe('an uploads folder outside the project', () => {
     form.append('files', new Blob(['shared bytes'], { type: 'text/plain' }), 'note.txt');
     const res = await a.fetch('/api/upload', {
       method: 'POST',
-      headers: { authorization: `Bearer ${a.token('full-access')}` },
+      headers: { authorization: `Bearer ${await a.token('full-access')}` },
       body: form,
     });
     expect(res.status).toBe(200);
