@@ -67,6 +67,8 @@ export const ForbiddenError = errorType('ForbiddenError', 403, 'Forbidden');
 export const NotFoundError = errorType('NotFoundError', 404, 'Not Found');
 export const PayloadTooLargeError = errorType('PayloadTooLargeError', 413, 'request entity too large');
 export const RateLimitError = errorType('RateLimitError', 429, 'Too many requests, please try again later.');
+/** The database cannot be reached right now (a PostgreSQL connection lost while serving). */
+export const ServiceUnavailableError = errorType('ServiceUnavailableError', 503, 'Service Unavailable');
 
 export interface FieldError {
   path: string[];

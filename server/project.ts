@@ -7,6 +7,7 @@ import { ensureDefaultRoles } from './auth/roles.ts';
 import { projectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
 import { chooseDatabase } from './config/database-choice.ts';
+import { SingleInstanceFeed, type ChangeFeed } from './db/change-feed.ts';
 import { Database } from './db/database.ts';
 import { SqlJsEngine, type Engine } from './db/engine.ts';
 import { PgEngine } from './db/postgres/pg-engine.ts';
@@ -31,6 +32,8 @@ export interface OpenProjectOptions {
   /** `serve --database postgres://…`; otherwise DATABASE_URL, then the project's config/database.js. */
   database?: string;
   nodeEnv?: string;
+  /** Where media files are written and served from (`serve --uploads`); PROJECT/public/uploads by default. */
+  uploadsDir?: string;
   /** false for commands that only read (export). */
   lock?: boolean;
   fsync?: boolean;
@@ -39,6 +42,10 @@ export interface OpenProjectOptions {
 export interface Project {
   dir: string;
   dbFile: string;
+  /** Where media files live: a folder every instance on the same database shares. */
+  uploadsDir: string;
+  /** What the other instances on the same database tell this one, and this one them. */
+  feed: ChangeFeed;
   /** development, staging, production…: what `serve --env` or NODE_ENV said (the GraphQL playground depends on it). */
   nodeEnv: string;
   config: ProjectConfig;
@@ -52,7 +59,8 @@ export interface Project {
   notes: string[];
   /**
    * Reads the model files again (after the content-type builder wrote them): a new registry, tables
-   * synced, a new document service; then tells every listener, which rebuild what they derived.
+   * synced, a new document service; then tells every listener, which rebuild what they derived,
+   * and the other instances, which do the same.
    */
   reload(): Promise<string[]>;
   onReload(listener: (project: Project) => void): () => void;
@@ -107,6 +115,37 @@ export function defaultDbFile(projectDir: string): string {
   return join(resolve(projectDir), '.tmp', 'data.db');
 }
 
+export function defaultUploadsDir(projectDir: string): string {
+  return join(resolve(projectDir), 'public', 'uploads');
+}
+
+/** `serve --uploads DIR`, else config/tessera.js's `uploads` (relative to the project), else PROJECT/public/uploads. */
+function chooseUploadsDir(dir: string, config: ProjectConfig, given: string | undefined): string {
+  if (given !== undefined) return resolve(given);
+  const configured = getConfig<unknown>(config, 'tessera.uploads', undefined);
+  if (configured === undefined) return defaultUploadsDir(dir);
+  if (typeof configured !== 'string' || !configured)
+    throw new ProjectError('config/tessera.js: uploads must be the path of a folder');
+  return resolve(dir, configured);
+}
+
+/**
+ * What a change made by another instance on the same database does here: its writes may have
+ * changed role permissions (the token and Public-role lookups follow the database generation, which
+ * the engine moves), and a schema reload there is one here. After a gap in listening, both.
+ */
+function followOtherInstances(project: Project, readSchemaAgain: () => Promise<unknown>): void {
+  project.feed.subscribe((change) => {
+    if (change.kind === 'data' || change.kind === 'missed') project.access.invalidate();
+    if (change.kind === 'schema' || change.kind === 'missed') {
+      readSchemaAgain().catch((err: Error) => {
+        // The files another instance wrote do not load here: keep serving the schema this one has.
+        project.notes.push(`schema: not reloaded after another instance's change: ${err.message}`);
+      });
+    }
+  });
+}
+
 export async function openProject(options: OpenProjectOptions): Promise<Project> {
   const dir = resolve(options.projectDir);
   const config = await loadProjectConfig(dir, { nodeEnv: options.nodeEnv }).catch((err: Error) => {
@@ -117,7 +156,8 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
   const dbFile = resolve(options.dbFile ?? defaultDbFile(dir));
   let db: Database | null = null;
   let engine: Engine;
-  if (choice.engine === 'postgres') engine = await PgEngine.open(choice.target);
+  // A server hears the other instances on its database (the change feed); a command that only reads does not.
+  if (choice.engine === 'postgres') engine = await PgEngine.open(choice.target, { listen: options.lock !== false });
   else {
     db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
     engine = new SqlJsEngine(db);
@@ -137,9 +177,21 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     const access = new AccessControl(engine, await projectSecrets(engine, config));
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
+    const readSchemaAgain = async (): Promise<string[]> => {
+      const next = new SchemaRegistry(projectModelSources(dir));
+      const changes = await sync(next);
+      project.registry = next;
+      project.entries = createEntryService(engine, next, config);
+      project.notes.push(...changes);
+      for (const listener of listeners) listener(project);
+      return changes;
+    };
     const project: Project = {
       dir,
       dbFile,
+      uploadsDir: chooseUploadsDir(dir, config, options.uploadsDir),
+      // A database file is served by one process at a time (its lock): there is nobody to tell.
+      feed: engine instanceof PgEngine && engine.feed ? engine.feed : new SingleInstanceFeed(),
       nodeEnv,
       config,
       registry,
@@ -149,20 +201,22 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
       access,
       notes,
       async reload() {
-        const next = new SchemaRegistry(projectModelSources(dir));
-        const changes = await sync(next);
-        project.registry = next;
-        project.entries = createEntryService(engine, next, config);
-        project.notes.push(...changes);
-        for (const listener of listeners) listener(project);
+        const changes = await readSchemaAgain();
+        // Not awaited: if it cannot be sent, the database is unreachable, and every other instance
+        // has lost its listening connection too; it reloads when it hears again (`missed`).
+        project.feed.announce({ kind: 'schema' }).catch(() => {});
         return changes;
       },
       onReload(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      close: () => engine.close(),
+      close: async () => {
+        await project.feed.close();
+        await engine.close();
+      },
     };
+    followOtherInstances(project, readSchemaAgain);
     return project;
   } catch (err) {
     await engine.close();

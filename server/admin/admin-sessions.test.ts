@@ -36,10 +36,45 @@ describe('AdminSessions', () => {
     const value = first.sign(session);
     const second = new AdminSessions('secret', () => now);
     expect(second.verify(value)).not.toBeNull();
-    second.revoke(session);
+    void second.revoke(session);
     expect(second.verify(value)).toBeNull();
     now += 8 * 24 * 60 * 60 * 1000;
     expect(first.verify(value)).toBeNull();
+  });
+
+  it('opens a login link on any instance with the same secret, once across them as the feed tells', () => {
+    const first = new AdminSessions('secret');
+    const second = new AdminSessions('secret');
+    const told: [string, number][] = [];
+    second.onRevoke = async (id, expiresAt) => {
+      told.push([id, expiresAt]);
+    };
+    const token = first.issueLoginToken();
+    expect(new AdminSessions('other secret').redeemLoginToken(token)).toBeNull();
+    expect(second.redeemLoginToken(token)).not.toBeNull();
+    // What the second told the others (the change feed carries it), the first now refuses.
+    expect(told).toHaveLength(1);
+    first.forget(...told[0]);
+    expect(first.redeemLoginToken(token)).toBeNull();
+  });
+
+  it('never takes a login token for a session cookie, nor a cookie for a login token', () => {
+    const sessions = new AdminSessions('secret');
+    const token = sessions.issueLoginToken();
+    expect(sessions.verify(token)).toBeNull();
+    const cookie = sessions.sign(sessions.redeemLoginToken(sessions.issueLoginToken())!);
+    expect(sessions.redeemLoginToken(cookie)).toBeNull();
+  });
+
+  it('a signed-out session is refused by the instances the feed told', async () => {
+    const first = new AdminSessions('secret');
+    const second = new AdminSessions('secret');
+    first.onRevoke = async (id, expiresAt) => second.forget(id, expiresAt);
+    const session = first.redeemLoginToken(first.issueLoginToken())!;
+    const cookie = first.sign(session);
+    expect(second.verify(cookie)).toEqual(session);
+    await first.revoke(session);
+    expect(second.verify(cookie)).toBeNull();
   });
 
   it('writes an HttpOnly, SameSite=Strict cookie scoped to /admin and reads it back', () => {

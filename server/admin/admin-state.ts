@@ -1,4 +1,5 @@
 // What the admin side keeps per open project (in this process): its sessions and its request log.
+// A session signed out here is refused by the other instances on the same database too.
 import { projectSecret } from '../auth/secrets.ts';
 import { getConfig } from '../config/load-config.ts';
 import type { Project } from '../project.ts';
@@ -20,7 +21,13 @@ export async function prepareAdminState(project: Project): Promise<void> {
     'admin',
     getConfig(project.config, 'admin.auth.secret', undefined),
   );
-  states.set(project, { sessions: new AdminSessions(secret), requests: new RequestLog() });
+  const sessions = new AdminSessions(secret);
+  const { feed } = project;
+  sessions.onRevoke = (id, expiresAt) => feed.announce({ kind: 'admin-revoked', id, expiresAt });
+  feed.subscribe((change) => {
+    if (change.kind === 'admin-revoked') sessions.forget(change.id, change.expiresAt);
+  });
+  states.set(project, { sessions, requests: new RequestLog() });
 }
 
 export function adminState(project: Project): AdminState {

@@ -5,7 +5,6 @@ import { embeddedDatabase } from '../project.ts';
 import { ensureAdminCaller } from '../admin/admin-caller.ts';
 import type { Router } from '../http/router.ts';
 import type { PluginDeps } from '../plugins/routes.ts';
-import { join } from 'node:path';
 import { restoreSnapshot } from './restore-snapshot.ts';
 import { SnapshotStore } from './snapshot-store.ts';
 
@@ -14,7 +13,7 @@ export const SNAPSHOTS_PATH = '/_tessera/snapshots';
 export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   const { project } = deps;
   if (project.nodeEnv === 'production') return;
-  const store = new SnapshotStore(project.dbFile, join(project.dir, 'public', 'uploads'));
+  const store = new SnapshotStore(project.dbFile, project.uploadsDir);
   // The list changes with files, not with database writes: never kept by the response cache.
   router.add(
     'GET',

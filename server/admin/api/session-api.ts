@@ -29,8 +29,9 @@ export function registerSessionApi(api: AdminApi, project: Project): void {
     return { status: 200, body };
   });
 
-  api.post('/session/logout', (ctx) => {
-    adminState(project).sessions.revoke(adminSession(ctx));
+  api.post('/session/logout', async (ctx) => {
+    // Answered once the other instances on the database refuse the session too.
+    await adminState(project).sessions.revoke(adminSession(ctx));
     return { status: 204, headers: { 'set-cookie': clearedSessionCookie(ctx.basePath) } };
   });
 

@@ -15,7 +15,7 @@ import { parse, portOption, UsageError, type Command } from '../usage.ts';
 import { replaceDatabaseFile } from './export-import.ts';
 
 const usage = [
-  'usage: tessera serve [PROJECT] [--db FILE | --database postgres://user:pass@host:5432/db] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]',
+  'usage: tessera serve [PROJECT] [--db FILE | --database postgres://user:pass@host:5432/db] [--uploads DIR] [--port 1337] [--host 127.0.0.1] [--env development|production] [--seed FILE.db]',
   "                     [--delay [METHOD ]PATH=MS|MIN-MAX]... [--fail '[METHOD ]PATH=STATUS[@PERCENT%]']... [--fail-seed N] [--quiet]",
   "  e.g. --delay 200-800 --fail 'GET /api/articles*=503@10%'   (--quiet: no request log in the terminal)",
 ].join('\n');
@@ -30,6 +30,7 @@ export const serveCommand: Command = {
       {
         db: { type: 'string' },
         database: { type: 'string' },
+        uploads: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string' },
         env: { type: 'string' },
@@ -66,6 +67,7 @@ export const serveCommand: Command = {
       projectDir: positionals[0] ?? '.',
       dbFile: values.db as string | undefined,
       database: values.database as string | undefined,
+      uploadsDir: values.uploads as string | undefined,
       port,
       host: (values.host as string | undefined) ?? process.env.HOST ?? '127.0.0.1',
       nodeEnv: env,

@@ -1,5 +1,4 @@
 // The upload plugin's content API: bare objects and arrays, not the data/meta envelope.
-import { join } from 'node:path';
 import { NotFoundError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { Router } from '../../http/router.ts';
@@ -24,7 +23,7 @@ const UPLOAD_HEADERS = {
 
 export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   const { project, access, registry } = deps;
-  const uploadsDir = join(project.dir, 'public', 'uploads');
+  const { uploadsDir } = project;
   const service = projectUploadService(project);
   const maxFileSize = uploadSizeLimit(project);
   const model = registry.get(FILE_UID);

@@ -133,7 +133,7 @@ export class UploadService {
 export function projectUploadService(project: Project): UploadService {
   const config = (key: string, fallback: unknown) =>
     getConfig(project.config, `plugins.upload.config.${key}`, fallback);
-  return new UploadService(project.entries, join(project.dir, 'public', 'uploads'), {
+  return new UploadService(project.entries, project.uploadsDir, {
     breakpoints: config('breakpoints', undefined) as Record<string, number> | undefined,
     sizeOptimization: config('sizeOptimization', true) !== false,
     responsiveDimensions: config('responsiveDimensions', true) !== false,

@@ -54,9 +54,9 @@ export function registerAuthRoutes(router: Router, deps: PluginDeps, up: UpConte
     deps.access.ensure(credentials(ctx), up.action('auth', 'callback'));
     return providerDisabled();
   });
-  router.add('GET', `${deps.prefix}/connect/:provider`, (ctx) => {
+  router.add('GET', `${deps.prefix}/connect/:provider`, async (ctx) => {
     deps.access.ensure(credentials(ctx), up.action('auth', 'connect'));
-    up.limiter.hit(ctx, undefined);
+    await up.limiter.hit(ctx, undefined);
     return providerDisabled();
   });
 }

@@ -5,6 +5,8 @@ import { credentials } from '../../rest/content-api.ts';
 import type { PluginDeps } from '../routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { createAuthService, type AuthService } from './auth-service.ts';
+import { PgEngine } from '../../db/postgres/pg-engine.ts';
+import { PgRateLimitStore } from './pg-rate-limit-store.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { registerRoleRoutes } from './role-routes.ts';
 import type { UserService } from './user-service.ts';
@@ -30,13 +32,18 @@ export function registerUsersPermissionsRoutes(router: Router, deps: PluginDeps)
   const up: UpContext = {
     users: auth.users,
     auth,
-    limiter: new RateLimiter(auth.settings.rateLimit),
+    // Instances sharing a PostgreSQL database share the budget; an embedded file has one instance.
+    limiter: new RateLimiter(
+      auth.settings.rateLimit,
+      Date.now,
+      deps.project.engine instanceof PgEngine ? new PgRateLimitStore(deps.project.engine) : undefined,
+    ),
     canRead: (ctx) => deps.access.reader(credentials(ctx)),
     action: (controller, name) => `plugin::users-permissions.${controller}.${name}`,
     async authBody(ctx, action, rateLimited) {
       deps.access.ensure(credentials(ctx), up.action('auth', action));
       const body = await deps.readBody(ctx);
-      if (rateLimited) up.limiter.hit(ctx, body);
+      if (rateLimited) await up.limiter.hit(ctx, body);
       return body;
     },
   };
