@@ -15,7 +15,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** For the esbuild bundle: the source file each line came from (esbuild heads each module with `// path`). */
+/** For the esbuild bundle and its chunks: the source file each line came from (esbuild heads each module with `// path`). */
 const bundles = new Map<string, Array<[number, string]>>();
 function bundleModules(url: string): Array<[number, string]> {
   let starts = bundles.get(url);
@@ -34,8 +34,10 @@ function bundleModules(url: string): Array<[number, string]> {
 /** A file's short name: its package under node_modules, else its path from the repo root. */
 function fileLabel(url: string, line: number): string {
   if (!url) return '(native)';
-  if (url.endsWith('/dist/server/tessera.mjs')) {
-    let found = 'dist/server/tessera.mjs';
+  // The bundle and the chunks split from it (what the server loads on first use).
+  const bundle = /\/(dist\/server\/.*\.mjs)$/.exec(url);
+  if (bundle) {
+    let found = bundle[1];
     for (const [start, file] of bundleModules(url)) {
       if (start > line) break;
       found = file;

@@ -1,6 +1,7 @@
 // Assembles the schema: generated CRUD per content type (unless `shadowCRUD: false`), the plugins'
 // own operations, then the project's extensions, per-field auth/policies/middlewares and tracing.
 import { GraphQLObjectType, GraphQLSchema, assertValidSchema, type GraphQLFieldConfigMap } from 'graphql';
+import * as nexus from 'nexus';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import { SchemaTypes } from './builders/type-cache.ts';
 import type { GraphqlConfig } from './config.ts';
@@ -51,7 +52,7 @@ export function buildGraphqlSchema(options: BuildSchemaOptions): GraphQLSchema {
     directives: GRAPHQL15_DIRECTIVES,
   });
 
-  const collected = extension.collect({ strapi: options.strapi });
+  const collected = extension.collect({ strapi: options.strapi, nexus });
   schema = applyNexusTypes(schema, collected.nexusTypes, collected.nexusPlugins);
   schema = applyTypeDefs(schema, collected.typeDefs);
   applyResolvers(schema, collected.resolvers);

@@ -41,8 +41,6 @@ export interface CollectedExtensions {
   nexusPlugins: unknown[];
 }
 
-import * as nexus from 'nexus';
-
 const QUERY_ACTIONS = ['find', 'findOne'];
 const MUTATION_ACTIONS = ['create', 'update', 'delete', 'createLocalization'];
 
@@ -200,7 +198,8 @@ export class GraphqlExtensionService {
     return this.version;
   }
 
-  collect(helpers: { strapi: unknown }): CollectedExtensions {
+  /** `nexus` comes from the schema builder: this service is created at start-up, nexus is loaded only to build a schema. */
+  collect(helpers: { strapi: unknown; nexus: unknown }): CollectedExtensions {
     const out: CollectedExtensions = {
       typeDefs: [],
       resolvers: {},
@@ -209,7 +208,8 @@ export class GraphqlExtensionService {
       nexusPlugins: [],
     };
     for (const ext of this.extensions) {
-      const input = typeof ext === 'function' ? ext({ strapi: helpers.strapi, nexus, typeRegistry: null }) : ext;
+      const input =
+        typeof ext === 'function' ? ext({ strapi: helpers.strapi, nexus: helpers.nexus, typeRegistry: null }) : ext;
       if (!input || typeof input !== 'object') continue;
       if (Array.isArray(input.types)) out.nexusTypes.push(...input.types);
       if (Array.isArray(input.plugins)) out.nexusPlugins.push(...input.plugins);

@@ -1,16 +1,15 @@
 // The GraphQL plugin: its services (`extension`, `format`) for the project's register(), and the
 // endpoint. The schema is built on first use — after register() had its say — and again whenever
-// the extension service changes.
+// the extension service changes. graphql-js, nexus and the schema builders are loaded by the first
+// request to the endpoint, not at start-up: a server that is only asked REST never loads them.
 import type { GraphQLSchema } from 'graphql';
-import type { Router } from '../http/router.ts';
+import type { Reply, RequestContext, Router } from '../http/router.ts';
 import type { PluginDeps } from '../plugins/routes.ts';
 import { createAuthService } from '../plugins/users-permissions/auth-service.ts';
-import { buildGraphqlSchema } from './build-schema.ts';
 import { readGraphqlConfig } from './config.ts';
 import type { GraphqlRuntime } from './context.ts';
 import { createGraphqlExtensionService, type GraphqlExtensionService } from './extension.ts';
 import { formatService } from './format-service.ts';
-import { createGraphqlRoute } from './http/graphql-route.ts';
 import { uploadSizeLimit } from '../plugins/upload/upload-service.ts';
 
 /** What Strapi's own plugins switch off at their register (their types stay, for relations). */
@@ -59,23 +58,34 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
     auth: createAuthService(deps),
     log: deps.log,
   };
-  let schema: GraphQLSchema | null = null;
-  let revision = -1;
-  const currentSchema = () => {
-    if (!schema || revision !== extension.revision) {
-      revision = extension.revision;
-      schema = buildGraphqlSchema({ registry: deps.registry, extension, config, strapi: NO_STRAPI, log: deps.log });
-    }
-    return schema;
+  const loadRoute = async (): Promise<(ctx: RequestContext) => Promise<Reply>> => {
+    const [{ buildGraphqlSchema }, { createGraphqlRoute }] = await Promise.all([
+      import('./build-schema.ts'),
+      import('./http/graphql-route.ts'),
+    ]);
+    let schema: GraphQLSchema | null = null;
+    let revision = -1;
+    const currentSchema = () => {
+      if (!schema || revision !== extension.revision) {
+        revision = extension.revision;
+        schema = buildGraphqlSchema({ registry: deps.registry, extension, config, strapi: NO_STRAPI, log: deps.log });
+      }
+      return schema;
+    };
+    return createGraphqlRoute({
+      runtime,
+      schema: currentSchema,
+      readBody: deps.readBody,
+      maxFileSize: uploadSizeLimit(project),
+      responseCache: deps.responseCache,
+      cacheable: () => extension.revision === builtinRevision && !config.tracing,
+    });
   };
-  const route = createGraphqlRoute({
-    runtime,
-    schema: currentSchema,
-    readBody: deps.readBody,
-    maxFileSize: uploadSizeLimit(project),
-    responseCache: deps.responseCache,
-    cacheable: () => extension.revision === builtinRevision && !config.tracing,
-  });
+  let loaded: Promise<(ctx: RequestContext) => Promise<Reply>> | null = null;
+  const route = async (ctx: RequestContext): Promise<Reply> => {
+    loaded ??= loadRoute();
+    return (await loaded)(ctx);
+  };
   // Cached by operation in the route, not by URL.
   router.add('ALL', config.endpoint, route, { auth: 'content-api', cache: false });
   return extension;
