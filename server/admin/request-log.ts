@@ -55,12 +55,23 @@ function summaryOf(e: LoggedRequestDetail): LoggedRequest {
 
 /** Bytes seen passing through, up to BODY_LIMIT. */
 export class BodyTap {
-  private readonly chunks: Buffer[] = [];
+  // Text that fits is kept as the string it came as: every answer is text, and turning it into
+  // bytes and back copied each one twice per request.
+  private readonly chunks: Array<Buffer | string> = [];
   private size = 0;
   truncated = false;
 
   take(chunk: unknown, encoding?: unknown): void {
     if (chunk === null || chunk === undefined || typeof chunk === 'function') return;
+    const room = BODY_LIMIT - this.size;
+    if (typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')) {
+      const bytes = Buffer.byteLength(chunk);
+      if (bytes <= room) {
+        this.chunks.push(chunk);
+        this.size += bytes;
+        return;
+      }
+    }
     const buf = Buffer.isBuffer(chunk)
       ? chunk
       : typeof chunk === 'string'
@@ -69,7 +80,6 @@ export class BodyTap {
           ? Buffer.from(chunk)
           : null;
     if (!buf) return;
-    const room = BODY_LIMIT - this.size;
     if (buf.length > room) this.truncated = true;
     if (room > 0) {
       this.chunks.push(buf.subarray(0, room));
@@ -78,7 +88,8 @@ export class BodyTap {
   }
 
   text(): string {
-    return Buffer.concat(this.chunks).toString('utf8');
+    if (this.chunks.every((c) => typeof c === 'string')) return this.chunks.join('');
+    return Buffer.concat(this.chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c))).toString('utf8');
   }
 }
 
