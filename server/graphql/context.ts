@@ -21,6 +21,8 @@ export interface GraphqlRuntime {
   /** The users-permissions account flows, shared with the REST routes. */
   auth: AuthService;
   log: (line: string) => void;
+  /** True while the schema has no resolvers of the project's (extensions): answers are then pure reads of entries. */
+  onlyOwnResolvers: () => boolean;
 }
 
 export interface GraphqlState extends Record<string, unknown> {

@@ -142,9 +142,12 @@ describe('use() with nexus types and plugins (code-first)', () => {
               } }),
               nexus.extendType({ type: 'Article', definition(t) {
                 t.string('shout', { resolve: (article) => String(article.title).toUpperCase() });
+                t.string('createdYear', { resolve: (article) => String(article.createdAt).slice(0, 4) });
               } }),
             ],
             plugins: [nexus.plugin({ name: 'marker', onInstall() { globalThis.__tesseraNexusPlugin = true; } })],
+            // A resolver of a generated field, reading an attribute a query may not select.
+            resolvers: { Article: { views: (article) => String(article.createdAt).length } },
             resolversConfig: { 'Query.stats': { auth: false } },
           }));
         },
@@ -163,6 +166,15 @@ describe('use() with nexus types and plugins (code-first)', () => {
       token,
     });
     expect(r.body.data.articles.data[0].attributes).toEqual({ title: 'quiet', shout: 'QUIET' });
+    // A project resolver reads attributes the query did not select: they are loaded all the same.
+    const year = await custom.gql('{ articles(publicationState: PREVIEW) { data { attributes { createdYear } } } }', {
+      token,
+    });
+    expect(year.body.data.articles.data[0].attributes.createdYear).toMatch(/^\d{4}$/);
+    const views = await custom.gql('{ articles(publicationState: PREVIEW) { data { attributes { views } } } }', {
+      token,
+    });
+    expect(views.body.data.articles.data[0].attributes.views).toBe('2026-01-01T00:00:00.000Z'.length);
     // The schema is built at the first request, which installs the builder plugins.
     expect((globalThis as { __tesseraNexusPlugin?: boolean }).__tesseraNexusPlugin).toBe(true);
   });

@@ -170,6 +170,24 @@ describe('relations, media, components and dynamic zones', () => {
     });
   });
 
+  it('answers every attribute aliases of one relation read, each from one load', async () => {
+    const r = await server.gql(
+      `{ article(id: 1) { data { attributes {
+        byName: author { data { attributes { name } } }
+        byEmail: author { data { attributes { email } } }
+        tags(sort: "id:asc") { data { attributes { name } } }
+        more: tags(sort: "id:asc") { data { attributes { createdAt } } } } } } }`,
+      { token },
+    );
+    const a = r.body.data.article.data.attributes;
+    expect(a.byName.data.attributes).toEqual({ name: 'Author 1' });
+    expect(a.byEmail.data.attributes).toEqual({ email: 'a1@example.com' });
+    expect(a.tags.data.length).toBeGreaterThan(0);
+    expect(a.more.data.map((t: { attributes: { createdAt: string } }) => typeof t.attributes.createdAt)).toEqual(
+      a.tags.data.map(() => 'string'),
+    );
+  });
+
   it('executes GET /graphql?query=…', async () => {
     const q = encodeURIComponent('{ tags(sort: "id:asc") { data { id } } }');
     const r = await server.request('GET', `/graphql?query=${q}`, { headers: { authorization: `Bearer ${token}` } });

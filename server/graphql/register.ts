@@ -57,6 +57,7 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
     config,
     auth: createAuthService(deps),
     log: deps.log,
+    onlyOwnResolvers: () => extension.revision === builtinRevision,
   };
   const loadRoute = async (): Promise<(ctx: RequestContext) => Promise<Reply>> => {
     const [{ buildGraphqlSchema }, { createGraphqlRoute }] = await Promise.all([
@@ -78,7 +79,7 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
       readBody: deps.readBody,
       maxFileSize: uploadSizeLimit(project),
       responseCache: deps.responseCache,
-      cacheable: () => extension.revision === builtinRevision && !config.tracing,
+      cacheable: () => runtime.onlyOwnResolvers() && !config.tracing,
     });
   };
   let loaded: Promise<(ctx: RequestContext) => Promise<Reply>> | null = null;

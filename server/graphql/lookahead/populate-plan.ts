@@ -2,6 +2,7 @@
 // `entries.findMany` loads the whole tree (one batched query per level, never one per row).
 // A field whose data cannot be preloaded here (an alias asking the same relation with other arguments,
 // or arguments that fail validation) is marked, and its resolver loads it in a batch instead.
+// Each level loads only the columns its selection reads (`fields`), while every resolver is Tessera's own.
 import {
   getArgumentValues,
   getNamedType,
@@ -30,6 +31,8 @@ export interface LookaheadScope extends SelectionScope {
   canFind: (uid: string) => boolean;
   limits: PaginationLimits;
   notPreloaded: WeakSet<FieldNode>;
+  /** No project resolver can read an attribute the query did not select: load only the selected ones. */
+  selectsColumns: boolean;
 }
 
 export function lookaheadScope(info: GraphQLResolveInfo, ctx: GraphqlContext): LookaheadScope {
@@ -44,6 +47,7 @@ export function lookaheadScope(info: GraphQLResolveInfo, ctx: GraphqlContext): L
     canFind: (uid) => access.allows(cred, `${uid}.find`),
     limits: { defaultLimit: config.defaultLimit, maxLimit: config.maxLimit, amountLimit: config.amountLimit },
     notPreloaded: ctx.notPreloaded,
+    selectsColumns: ctx.runtime.onlyOwnResolvers(),
   };
 }
 
@@ -54,17 +58,61 @@ export function populateForResponse(
   responseType: GraphQLObjectType,
   nodes: readonly FieldNode[],
 ): PopulateMap {
+  const selection = attributesSelection(scope, responseType, nodes);
+  return selection ? populateForAttributes(scope, model, selection.type, selection.nodes) : {};
+}
+
+/** The attributes a response's selection reads, as `fields`; undefined for all of them. */
+export function fieldsForResponse(
+  scope: LookaheadScope,
+  model: Model,
+  responseType: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): string[] | undefined {
+  const selection = attributesSelection(scope, responseType, nodes);
+  return selection ? fieldsForAttributes(scope, model, selection.type, selection.nodes) : undefined;
+}
+
+/** `data { attributes { … } }` under a response type: the attributes type and the nodes selecting on it. */
+function attributesSelection(
+  scope: LookaheadScope,
+  responseType: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): { type: GraphQLObjectType; nodes: FieldNode[] } | null {
   const dataField = responseType.getFields().data;
-  if (!dataField) return {};
+  if (!dataField) return null;
   const entityType = getNamedType(dataField.type);
-  if (!isObjectType(entityType)) return {};
+  if (!isObjectType(entityType)) return null;
   const dataNodes = nodesNamed(collectSubfields(scope, responseType, nodes), 'data');
   const attributesField = entityType.getFields().attributes;
-  if (!attributesField) return {};
+  if (!attributesField) return null;
   const attributesType = getNamedType(attributesField.type);
-  if (!isObjectType(attributesType)) return {};
-  const attributeNodes = nodesNamed(collectSubfields(scope, entityType, dataNodes), 'attributes');
-  return populateForAttributes(scope, model, attributesType, attributeNodes);
+  if (!isObjectType(attributesType)) return null;
+  return { type: attributesType, nodes: nodesNamed(collectSubfields(scope, entityType, dataNodes), 'attributes') };
+}
+
+/**
+ * The scalar attributes selected on a content type's or component's own object type, as `fields`
+ * (long texts and JSON not asked for are not read); undefined for all of them when a project
+ * resolver may read any attribute, or the selection names a field that is not one.
+ */
+export function fieldsForAttributes(
+  scope: LookaheadScope,
+  model: Model,
+  type: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): string[] | undefined {
+  if (!scope.selectsColumns) return undefined;
+  const names: string[] = [];
+  for (const fieldNodes of collectSubfields(scope, type, nodes).values()) {
+    const name = fieldNodes[0].name.value;
+    if (name === '__typename') continue;
+    const attr = model.attributes[name];
+    if (!attr) return undefined;
+    if (attr.kind === 'scalar' && !names.includes(name)) names.push(name);
+  }
+  // No `fields` means every field: a list naming only the id loads the id alone.
+  return names.length ? names : ['id'];
 }
 
 /** For the fields selected on a content type's or component's own object type. */
@@ -91,12 +139,15 @@ export function populateForAttributes(
       continue;
     }
     if (!spec) continue;
-    const signature = JSON.stringify(spec);
+    // Aliases that differ only in the attributes they read share one load of the union of them.
+    const signature = JSON.stringify(spec, (key, value: unknown) => (key === 'fields' ? undefined : value));
     const taken = signatures.get(name);
     if (taken === undefined) {
       signatures.set(name, signature);
       map[name] = spec;
-    } else if (taken !== signature) {
+    } else if (taken === signature) {
+      mergeFields(map[name], spec);
+    } else {
       fieldNodes.forEach((n) => scope.notPreloaded.add(n));
     }
   }
@@ -117,7 +168,10 @@ export function fieldSpec(
     case 'relation': {
       if (attr.relation.startsWith('morph') || !scope.canFind(attr.target) || !isObjectType(fieldType)) return null;
       const target = scope.registry.get(attr.target);
-      const spec: PopulateSpec = { populate: populateForResponse(scope, target, fieldType, nodes) };
+      const spec: PopulateSpec = {
+        fields: fieldsForResponse(scope, target, fieldType, nodes),
+        populate: populateForResponse(scope, target, fieldType, nodes),
+      };
       if (!attr.toMany) return spec;
       Object.assign(spec, listSpec(scope, target, args));
       const publishedOnly = relationFieldPublishedOnly(target, args.publicationState);
@@ -127,13 +181,19 @@ export function fieldSpec(
     case 'media': {
       if (!isObjectType(fieldType)) return null;
       const file = scope.registry.get(FILE_MODEL);
-      const spec: PopulateSpec = { populate: populateForResponse(scope, file, fieldType, nodes) };
+      const spec: PopulateSpec = {
+        fields: fieldsForResponse(scope, file, fieldType, nodes),
+        populate: populateForResponse(scope, file, fieldType, nodes),
+      };
       return attr.multiple ? Object.assign(spec, listSpec(scope, file, args)) : spec;
     }
     case 'component': {
       if (!isObjectType(fieldType)) return null;
       const component = scope.registry.get(attr.component);
-      const spec: PopulateSpec = { populate: populateForAttributes(scope, component, fieldType, nodes) };
+      const spec: PopulateSpec = {
+        fields: fieldsForAttributes(scope, component, fieldType, nodes),
+        populate: populateForAttributes(scope, component, fieldType, nodes),
+      };
       return attr.repeatable ? Object.assign(spec, listSpec(scope, component, args)) : spec;
     }
     case 'dynamiczone': {
@@ -143,12 +203,30 @@ export function fieldSpec(
       for (const uid of attr.components) {
         const component = scope.registry.get(uid);
         const type = scope.schema.getType(typeName(component));
-        on[uid] = { populate: isObjectType(type) ? populateForAttributes(scope, component, type, nodes) : {} };
+        on[uid] = isObjectType(type)
+          ? {
+              fields: fieldsForAttributes(scope, component, type, nodes),
+              populate: populateForAttributes(scope, component, type, nodes),
+            }
+          : { populate: {} };
       }
       return { on };
     }
     default:
       return null;
+  }
+}
+
+/** Widens `into`'s fields, level by level, to also read what `other` (the same load otherwise) reads. */
+function mergeFields(into: PopulateSpec, other: PopulateSpec): void {
+  into.fields = into.fields && other.fields ? [...new Set([...into.fields, ...other.fields])] : undefined;
+  for (const [key, sub] of Object.entries(into.populate ?? {})) {
+    const next = other.populate?.[key];
+    if (next) mergeFields(sub, next);
+  }
+  for (const [uid, sub] of Object.entries(into.on ?? {})) {
+    const next = other.on?.[uid];
+    if (next) mergeFields(sub, next);
   }
 }
 

@@ -3,12 +3,12 @@
 import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo } from 'graphql';
 import type { PublicationState } from '../../entries/draft-publish.ts';
 import type { ScopeOptions } from '../../entries/entry-service.ts';
-import type { PopulateMap } from '../../query/ast.ts';
+import type { FindQuery, PopulateMap } from '../../query/ast.ts';
 import type { Model } from '../../schema/types.ts';
 import { readListArgs } from '../args/list-args.ts';
 import type { CollectionMeta } from '../builders/shared-types.ts';
 import type { GraphqlContext } from '../context.ts';
-import { lookaheadScope, populateForResponse } from '../lookahead/populate-plan.ts';
+import { fieldsForResponse, lookaheadScope, populateForResponse } from '../lookahead/populate-plan.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
 
@@ -21,8 +21,22 @@ export function readScope(args: Record<string, unknown>): ScopeOptions {
 }
 
 export function populateFor(model: Model, info: GraphQLResolveInfo, ctx: GraphqlContext): PopulateMap {
+  return readsOf(model, info, ctx).populate ?? {};
+}
+
+/** The attributes and the tree a query's selection reads: one findMany loads just that. */
+export function readsOf(
+  model: Model,
+  info: GraphQLResolveInfo,
+  ctx: GraphqlContext,
+): Pick<FindQuery, 'fields' | 'populate'> {
   const type = getNamedType(info.returnType);
-  return isObjectType(type) ? populateForResponse(lookaheadScope(info, ctx), model, type, info.fieldNodes) : {};
+  if (!isObjectType(type)) return { populate: {} };
+  const scope = lookaheadScope(info, ctx);
+  return {
+    fields: fieldsForResponse(scope, model, type, info.fieldNodes),
+    populate: populateForResponse(scope, model, type, info.fieldNodes),
+  };
 }
 
 /** `1` and `"1"` name entry 1; anything else names none (Strapi answers `data: null`). */
@@ -45,7 +59,7 @@ export function findResolver(model: Model): Resolver {
         sort: list.sort,
         offset: start,
         limit: limit === -1 ? null : limit,
-        populate: populateFor(model, info, ctx),
+        ...readsOf(model, info, ctx),
       },
       scope,
     );
@@ -58,19 +72,14 @@ export function findOneResolver(model: Model): Resolver {
   return async (_parent, args, ctx, info) => {
     const id = entryId(args.id);
     // findOne ignores publicationState and locale, as Strapi's does: a draft is found by its id.
-    const entity =
-      id === null ? null : await ctx.runtime.entries.findOne(model, id, { populate: populateFor(model, info, ctx) });
+    const entity = id === null ? null : await ctx.runtime.entries.findOne(model, id, readsOf(model, info, ctx));
     return { data: entity };
   };
 }
 
 export function singleTypeFindResolver(model: Model): Resolver {
   return async (_parent, args, ctx, info) => {
-    const rows = await ctx.runtime.entries.findMany(
-      model,
-      { limit: 1, populate: populateFor(model, info, ctx) },
-      readScope(args),
-    );
+    const rows = await ctx.runtime.entries.findMany(model, { limit: 1, ...readsOf(model, info, ctx) }, readScope(args));
     return { data: rows[0] ?? null };
   };
 }
