@@ -1,9 +1,22 @@
-// The Express adapter: Node's req/res to Tessera's plain request and back. `expressHandler` serves
-// Tessera under whatever path it is mounted at (`tessera.express()`); listen.ts runs it alone.
-import type { Request, RequestHandler, Response } from 'express';
+// The Node adapter: Node's req/res to Tessera's plain request and back. `expressHandler` serves
+// Tessera under whatever path it is mounted at (`tessera.express()`); listen.ts runs `nodeHandler`
+// alone on a Node server, where Express's router would only add work in front of the one handler.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/message.ts';
 
-export function expressHandler(handle: (request: TesseraRequest) => Promise<TesseraResponse>): RequestHandler {
+type Handle = (request: TesseraRequest) => Promise<TesseraResponse>;
+/** A Node request, with what Express adds when it is mounted there (its mount path, a parsed body). */
+type NodeRequest = IncomingMessage & { baseUrl?: string; body?: unknown; _body?: boolean };
+
+export function expressHandler(handle: Handle): RequestHandler {
+  return nodeHandler(handle);
+}
+
+/** `next` gets a failure to write the answer (Express's error handler logs it; listen.ts ends the response). */
+export function nodeHandler(
+  handle: Handle,
+): (req: NodeRequest, res: ServerResponse, next: (err?: unknown) => void) => void {
   return (req, res, next) => {
     const aborted = new AbortController();
     // Only a client gone before the answer ended aborts: abort() builds a DOMException, a cost on every request otherwise.
@@ -11,22 +24,21 @@ export function expressHandler(handle: (request: TesseraRequest) => Promise<Tess
       if (!res.writableFinished) aborted.abort();
     });
     handle({
-      method: req.method,
+      method: req.method ?? 'GET',
       // Express strips the mount path from req.url and keeps it in req.baseUrl.
-      url: req.url,
-      basePath: req.baseUrl,
+      url: req.url ?? '/',
+      basePath: req.baseUrl ?? '',
       headers: plainHeaders(req),
       body: requestBody(req),
       remoteAddress: req.socket.remoteAddress ?? '',
       signal: aborted.signal,
     })
       .then((response) => write(res, response))
-      // Express's error handler logs what reaches it (and ends a response already under way).
       .catch(next);
   };
 }
 
-function plainHeaders(req: Request): Record<string, string | undefined> {
+function plainHeaders(req: NodeRequest): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers))
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -34,9 +46,9 @@ function plainHeaders(req: Request): Record<string, string | undefined> {
 }
 
 /** The body as the host app left it: unread (a stream), or already parsed by its own body parser. */
-function requestBody(req: Request): RequestBody | undefined {
-  const parsed = (req as Request & { _body?: boolean }).body as unknown;
-  if ((req as Request & { _body?: boolean })._body || req.readableEnded) {
+function requestBody(req: NodeRequest): RequestBody | undefined {
+  const parsed = req.body;
+  if (req._body || req.readableEnded) {
     if (parsed === undefined) return undefined;
     if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed;
     return JSON.stringify(parsed);
@@ -48,9 +60,9 @@ function requestBody(req: Request): RequestBody | undefined {
   return req.iterator({ destroyOnReturn: false });
 }
 
-async function write(res: Response, response: TesseraResponse): Promise<void> {
-  res.status(response.status);
-  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+async function write(res: ServerResponse, response: TesseraResponse): Promise<void> {
+  // One call for the status and every header (headers a host app set before stay, below these).
+  res.writeHead(response.status, response.headers);
   const { body } = response;
   if (body === null) {
     res.end();
@@ -72,7 +84,7 @@ async function write(res: Response, response: TesseraResponse): Promise<void> {
 }
 
 /** Resolves when `res` can take more (or is gone); the listener that did not fire is removed, so a long stream adds none. */
-function writable(res: Response): Promise<void> {
+function writable(res: ServerResponse): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
       res.off('drain', done);

@@ -1,7 +1,7 @@
-// The server `serve` and the desktop shell start: Tessera alone in an Express app, on a port.
-import type { Server } from 'node:http';
-import express from 'express';
+// The server `serve` and the desktop shell start: Tessera alone on a Node HTTP server, on a port.
+import { createServer, type Server } from 'node:http';
 import { createTessera, type Tessera, type TesseraOptions } from '../app.ts';
+import { nodeHandler } from './express.ts';
 
 export interface ListenOptions extends TesseraOptions {
   port?: number;
@@ -19,15 +19,20 @@ export interface RunningTessera {
 
 export async function listen(options: ListenOptions): Promise<RunningTessera> {
   const tessera = await createTessera(options);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(tessera.express());
+  const handler = nodeHandler(tessera.handle);
+  const app = createServer((req, res) =>
+    handler(req, res, (err) => {
+      // handle() never rejects; only writing the answer can fail, and then the connection is all there is left.
+      options.log?.(`could not send the answer to ${req.method} ${req.url}: ${(err as Error)?.message ?? err}`);
+      res.destroy();
+    }),
+  );
   const host = options.host ?? '127.0.0.1';
   let server: Server;
   try {
     server = await new Promise<Server>((resolveListen, reject) => {
-      const s = app.listen(options.port ?? 1337, host, (err?: Error) => (err ? reject(err) : resolveListen(s)));
-      s.once('error', reject);
+      app.once('error', reject);
+      app.listen(options.port ?? 1337, host, () => resolveListen(app));
     });
   } catch (err) {
     tessera.close();
