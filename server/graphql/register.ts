@@ -84,7 +84,11 @@ export function registerGraphqlPlugin(router: Router, deps: PluginDeps): Graphql
   };
   let loaded: Promise<(ctx: RequestContext) => Promise<Reply>> | null = null;
   const route = async (ctx: RequestContext): Promise<Reply> => {
-    loaded ??= loadRoute();
+    // A load that failed is tried again by the next request, not remembered.
+    loaded ??= loadRoute().catch((err: unknown) => {
+      loaded = null;
+      throw err;
+    });
     return (await loaded)(ctx);
   };
   // Cached by operation in the route, not by URL.
