@@ -143,28 +143,42 @@ async function loadChildren(
     const order = spec.sort?.length
       ? compileOrderBy(ctx.registry, target, 't', spec.sort)
       : { sql: defaultOrder, params: [] };
-    const inner =
-      `SELECT l.${q(link.ownColumn)} AS __parent, ${link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL'} AS __position, ${selectList('t', attrs)}, ` +
-      `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(link.ownColumn)} `}ORDER BY ${order.sql}) AS __rank ` +
-      `FROM ${linkJoin(link, 'l', target, 't')} ` +
-      `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
-    const params: Param[] = [...order.params, ...links.params, ...(w?.params ?? [])];
-    let sql = `SELECT * FROM (${inner}) ${q('__page')} WHERE 1=1`;
-    if (spec.offset) {
-      sql += ' AND __rank > ?';
-      params.push(spec.offset);
+    const columns = `l.${q(link.ownColumn)} AS __parent, ${link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL'} AS __position, ${selectList('t', attrs)}`;
+    const from = `FROM ${linkJoin(link, 'l', target, 't')} WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
+    const windowed = Boolean(spec.offset) || (spec.limit !== undefined && spec.limit >= 0);
+    let sql: string;
+    let params: Param[];
+    if (!windowed) {
+      // Nothing to page: rows sorted parent by parent are the ranked rows, without numbering them in a window.
+      sql = `SELECT ${columns} ${from} ORDER BY l.${q(link.ownColumn)}, ${order.sql}`;
+      params = [...links.params, ...(w?.params ?? []), ...order.params];
+    } else {
+      const inner =
+        `SELECT ${columns}, ` +
+        `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(link.ownColumn)} `}ORDER BY ${order.sql}) AS __rank ` +
+        from;
+      params = [...order.params, ...links.params, ...(w?.params ?? [])];
+      sql = `SELECT * FROM (${inner}) ${q('__page')} WHERE 1=1`;
+      if (spec.offset) {
+        sql += ' AND __rank > ?';
+        params.push(spec.offset);
+      }
+      if (spec.limit !== undefined && spec.limit >= 0) {
+        sql += ' AND __rank <= ?';
+        params.push((spec.offset ?? 0) + spec.limit);
+      }
+      sql += ' ORDER BY __parent, __rank';
     }
-    if (spec.limit !== undefined && spec.limit >= 0) {
-      sql += ' AND __rank <= ?';
-      params.push((spec.offset ?? 0) + spec.limit);
-    }
-    sql += ' ORDER BY __parent, __rank';
+    let parentOf = NaN;
+    let rank = 0;
     for (const row of await ctx.db.all(sql, params)) {
       const entity = decodeRow(row, attrs);
       const parent = Number(row.__parent);
+      rank = parent === parentOf ? rank + 1 : 1;
+      parentOf = parent;
       const list = out.get(parent) ?? [];
       // Dynamic zones merge several component queries by the stored position; others keep the rank.
-      list.push({ order: row.__position === null ? Number(row.__rank) : Number(row.__position), entity });
+      list.push({ order: row.__position === null ? rank : Number(row.__position), entity });
       out.set(parent, list);
       all.push(entity);
     }
