@@ -1,6 +1,5 @@
-// The Node adapter: Node's req/res to Tessera's plain request and back. `expressHandler` serves
-// Tessera under whatever path it is mounted at (`tessera.express()`); listen.ts runs `nodeHandler`
-// alone on a Node server, where Express's router would only add work in front of the one handler.
+// The Express adapter: Node's req/res to Tessera's plain request and back. `expressHandler` serves
+// Tessera under whatever path it is mounted at (`tessera.express()`); listen.ts runs it alone.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/message.ts';
@@ -9,15 +8,9 @@ type Handle = (request: TesseraRequest) => Promise<TesseraResponse>;
 /** A Node request, with what Express adds when it is mounted there (its mount path, a parsed body). */
 type NodeRequest = IncomingMessage & { baseUrl?: string; body?: unknown; _body?: boolean };
 
-export function expressHandler(handle: Handle): RequestHandler {
-  return nodeHandler(handle);
-}
-
 /** `next` gets a failure to write the answer (Express's error handler logs it; listen.ts ends the response). */
-export function nodeHandler(
-  handle: Handle,
-): (req: NodeRequest, res: ServerResponse, next: (err?: unknown) => void) => void {
-  return (req, res, next) => {
+export function expressHandler(handle: Handle): RequestHandler {
+  return (req: NodeRequest, res: ServerResponse, next: (err?: unknown) => void) => {
     const aborted = new AbortController();
     // Only a client gone before the answer ended aborts: abort() builds a DOMException, a cost on every request otherwise.
     res.once('close', () => {

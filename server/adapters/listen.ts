@@ -1,7 +1,9 @@
-// The server `serve` and the desktop shell start: Tessera alone on a Node HTTP server, on a port.
-import { createServer, type Server } from 'node:http';
+// The server `serve` and the desktop shell start: Tessera alone in an Express app, on a port (the
+// product is specified as an embedded Express server; its cost over a bare handler is in the bench).
+import type { NextFunction, Request, Response } from 'express';
+import express from 'express';
+import type { Server } from 'node:http';
 import { createTessera, type Tessera, type TesseraOptions } from '../app.ts';
-import { nodeHandler } from './express.ts';
 
 export interface ListenOptions extends TesseraOptions {
   port?: number;
@@ -19,20 +21,20 @@ export interface RunningTessera {
 
 export async function listen(options: ListenOptions): Promise<RunningTessera> {
   const tessera = await createTessera(options);
-  const handler = nodeHandler(tessera.handle);
-  const app = createServer((req, res) =>
-    handler(req, res, (err) => {
-      // handle() never rejects; only writing the answer can fail, and then the connection is all there is left.
-      options.log?.(`could not send the answer to ${req.method} ${req.url}: ${(err as Error)?.message ?? err}`);
-      res.destroy();
-    }),
-  );
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(tessera.express());
+  // handle() never rejects; only writing the answer can fail, and then the connection is all there is left.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    options.log?.(`could not send the answer to ${req.method} ${req.url}: ${(err as Error)?.message ?? err}`);
+    res.destroy();
+  });
   const host = options.host ?? '127.0.0.1';
   let server: Server;
   try {
     server = await new Promise<Server>((resolveListen, reject) => {
-      app.once('error', reject);
-      app.listen(options.port ?? 1337, host, () => resolveListen(app));
+      const s = app.listen(options.port ?? 1337, host, (err?: Error) => (err ? reject(err) : resolveListen(s)));
+      s.once('error', reject);
     });
   } catch (err) {
     tessera.close();
