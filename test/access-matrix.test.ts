@@ -32,8 +32,8 @@ beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
   app = await createTessera({ projectDir: project, log: () => {} });
   const { db, access } = app.project;
-  grant(db, 'public', setup.grants.public);
-  grant(db, 'authenticated', setup.grants.authenticated);
+  await grant(db, 'public', setup.grants.public);
+  await grant(db, 'authenticated', setup.grants.authenticated);
   access.invalidate();
   const token = (type: 'full-access' | 'read-only' | 'custom', permissions?: string[]) =>
     `Bearer ${createToken(db, access.apiTokenSalt, { name: `${type}-${permissions?.length ?? 0}`, type, permissions }).accessKey}`;

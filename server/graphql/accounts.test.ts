@@ -23,7 +23,7 @@ const login = (identifier: string, password: string) =>
 /** The first group of `pattern` in what the server logged since `before`. */
 const loggedSince = (before: number, pattern: RegExp) => pattern.exec(server.logs.slice(before).join('\n'))?.[1];
 const advanced = (patch: Record<string, unknown>) =>
-  storeSet(server.app.project.db, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
+  await storeSet(server.app.project.engine, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
 
 describe('sign-up and login', () => {
   it('registers, logs in and answers me with the JWT', async () => {

@@ -48,7 +48,7 @@ async function measure(
 ): Promise<{ count: number; body: any }> {
   const server = await startApp({ pluginsConfig: DEEP_ENOUGH });
   servers.push(server);
-  const seeded = seedContent(server.app.project, { articles, authors: 4, tags: 5 });
+  const seeded = await seedContent(server.app.project, { articles, authors: 4, tags: 5 });
   seed?.(server, seeded);
   const token = await server.token('full-access');
   await server.gql('{ __typename }', { token }); // builds the schema and warms caches outside the count
@@ -105,7 +105,7 @@ describe('batched loading', () => {
       a: tags(sort: "name:asc") { data { id } } b: tags(sort: "name:desc") { data { id } } } } } }`;
     const server = await startApp();
     servers.push(server);
-    seedContent(server.app.project, { articles: 30 });
+    await seedContent(server.app.project, { articles: 30 });
     const token = await server.token('full-access');
     await server.gql('{ __typename }', { token });
     const small = await countQueries(server, query(3), token);

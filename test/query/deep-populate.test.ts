@@ -8,7 +8,7 @@ import { library } from './library.ts';
 
 let p: InMemoryProject;
 const book = (q: string, canRead?: (uid: string) => boolean) =>
-  findWithParams(p, 'api::book.book', `filters[id]=1&publicationState=preview&${q}`, canRead).data[0]
+  await findWithParams(p, 'api::book.book', `filters[id]=1&publicationState=preview&${q}`, canRead).data[0]
     .attributes as Record<string, any>;
 const populated = (a: Record<string, any>) =>
   Object.keys(a)
@@ -90,7 +90,7 @@ describe('populate=deep where a model has an attribute named deep', () => {
       component('parts.box', { label: { type: 'string' } }),
     ]);
     q.entries.create(q.registry.get('api::page.page'), { title: 't', deep: { label: 'd' }, other: { label: 'o' } });
-    const a = findWithParams(q, 'api::page.page', 'populate=deep').data[0].attributes as Record<string, any>;
+    const a = await findWithParams(q, 'api::page.page', 'populate=deep').data[0].attributes as Record<string, any>;
     expect(a.deep).toMatchObject({ label: 'd' });
     expect(a.other).toBeUndefined();
   });

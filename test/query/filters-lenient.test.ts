@@ -10,7 +10,7 @@ import { parseReadParams } from '../../server/rest/read-params.ts';
 import { findWithParams } from './find-with-params.ts';
 
 let p: InMemoryProject;
-const ids = (q: string) => findWithParams(p, 'api::item.item', `${q}&sort=id`).ids;
+const ids = (q: string) => await findWithParams(p, 'api::item.item', `${q}&sort=id`).ids;
 const single = (q: string) =>
   parseReadParams(p.registry, p.registry.get('api::item.item'), qs.parse(q) as Record<string, unknown>, {
     canRead: () => true,

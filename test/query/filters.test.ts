@@ -5,7 +5,7 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const ids = (q: string) => findWithParams(p, 'api::book.book', `${q}&publicationState=preview&sort=id`).ids;
+const ids = (q: string) => await findWithParams(p, 'api::book.book', `${q}&publicationState=preview&sort=id`).ids;
 
 beforeAll(async () => {
   p = await library();
@@ -101,7 +101,7 @@ describe('invalid filters', () => {
 
   it('refuses a filter through a relation the caller cannot read', () => {
     expect(() =>
-      findWithParams(p, 'api::book.book', 'filters[writer][name]=Italo', (uid) => uid !== 'api::writer.writer'),
+      await findWithParams(p, 'api::book.book', 'filters[writer][name]=Italo', (uid) => uid !== 'api::writer.writer'),
     ).toThrow('Invalid parameter writer');
   });
 

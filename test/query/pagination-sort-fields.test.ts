@@ -5,7 +5,7 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const find = (q: string) => findWithParams(p, 'api::book.book', `publicationState=preview&sort=id&${q}`);
+const find = (q: string) => await findWithParams(p, 'api::book.book', `publicationState=preview&sort=id&${q}`);
 
 beforeAll(async () => {
   p = await library();
@@ -48,7 +48,7 @@ describe('pagination', () => {
 });
 
 describe('sort', () => {
-  const order = (q: string) => findWithParams(p, 'api::book.book', `publicationState=preview&${q}`).ids;
+  const order = (q: string) => await findWithParams(p, 'api::book.book', `publicationState=preview&${q}`).ids;
   it.each([
     ['sort=pages', [4, 2, 3, 5, 1]],
     ['sort=pages:desc', [1, 5, 3, 2, 4]],
@@ -101,11 +101,11 @@ describe('fields', () => {
 
 describe('publicationState', () => {
   it('live (the default) hides drafts; preview shows them', () => {
-    expect(findWithParams(p, 'api::book.book', 'sort=id').ids).toEqual([1, 2, 3, 5]);
-    expect(findWithParams(p, 'api::book.book', 'publicationState=live&sort=id').ids).toEqual([1, 2, 3, 5]);
+    expect(await findWithParams(p, 'api::book.book', 'sort=id').ids).toEqual([1, 2, 3, 5]);
+    expect(await findWithParams(p, 'api::book.book', 'publicationState=live&sort=id').ids).toEqual([1, 2, 3, 5]);
     expect(
-      findWithParams(p, 'api::book.book', 'publicationState=preview&filters[publishedAt][$null]=true').ids,
+      await findWithParams(p, 'api::book.book', 'publicationState=preview&filters[publishedAt][$null]=true').ids,
     ).toEqual([4]);
-    expect(() => findWithParams(p, 'api::book.book', 'publicationState=draft')).toThrow(/publicationState/);
+    expect(() => await findWithParams(p, 'api::book.book', 'publicationState=draft')).toThrow(/publicationState/);
   });
 });

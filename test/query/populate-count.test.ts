@@ -8,10 +8,10 @@ import { library } from './library.ts';
 
 let p: InMemoryProject;
 const book = (id: number, q: string) =>
-  findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
+  await findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
     .attributes as Record<string, any>;
 const writers = (q: string) =>
-  findWithParams(p, 'api::writer.writer', `fields[0]=name&${q}`).data.map((w) => w.attributes as Record<string, any>);
+  await findWithParams(p, 'api::writer.writer', `fields[0]=name&${q}`).data.map((w) => w.attributes as Record<string, any>);
 
 beforeAll(async () => {
   p = await library();

@@ -11,14 +11,14 @@ let p: InMemoryProject;
 /** Book id → the ids of what the populate attached. */
 const shelvesOf = (q: string) =>
   Object.fromEntries(
-    findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
+    await findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
       b.id,
       (b.attributes as any).shelves.data.map((s: { id: number }) => s.id),
     ]),
   );
 const extrasOf = (q: string) =>
   Object.fromEntries(
-    findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
+    await findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
       b.id,
       (b.attributes as any).extras.map((x: any) => `${x.__component}#${x.id}`),
     ]),
@@ -86,7 +86,7 @@ describe('dynamic zone options', () => {
 describe('populate publicationState', () => {
   it('chooses drafts or not for that relation', () => {
     const books = (q: string) =>
-      (findWithParams(p, 'api::writer.writer', `filters[id]=2&${q}`).data[0].attributes as any).books.data.map(
+      (await findWithParams(p, 'api::writer.writer', `filters[id]=2&${q}`).data[0].attributes as any).books.data.map(
         (b: { id: number }) => b.id,
       );
     expect(books('populate[books]=true')).toEqual([2, 4]);

@@ -6,7 +6,7 @@ import { library } from './library.ts';
 
 let p: InMemoryProject;
 const book = (id: number, q: string) =>
-  findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
+  await findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
     .attributes as Record<string, any>;
 
 beforeAll(async () => {
@@ -53,13 +53,13 @@ describe('populate forms', () => {
   });
 
   it('fields, filters, sort, start and limit inside a populate', () => {
-    const w = findWithParams(
+    const w = await findWithParams(
       p,
       'api::writer.writer',
       'filters[id]=2&populate[books][fields][0]=title&populate[books][sort]=title:desc&populate[books][filters][pages][$gt]=100',
     ).data[0].attributes as any;
     expect(w.books.data.map((b: any) => b.attributes)).toEqual([{ title: 'Six Memos' }, { title: 'Invisible Cities' }]);
-    const limited = findWithParams(
+    const limited = await findWithParams(
       p,
       'api::writer.writer',
       'filters[id]=2&populate[books][sort]=title&populate[books][start]=1&populate[books][limit]=1',
@@ -89,7 +89,7 @@ describe('populate forms', () => {
   });
 
   it('leaves a relation unpopulated when the caller cannot read its target', () => {
-    const r = findWithParams(
+    const r = await findWithParams(
       p,
       'api::book.book',
       'filters[id]=1&fields[0]=title&populate=*',
@@ -117,7 +117,7 @@ describe('batched loading', () => {
         return all(sql, params as never);
       }) as typeof p.db.all;
       try {
-        findWithParams(p, 'api::book.book', `publicationState=preview&${q}`);
+        await findWithParams(p, 'api::book.book', `publicationState=preview&${q}`);
       } finally {
         p.db.all = all;
       }

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const advanced = (patch: Record<string, unknown>) =>
-  storeSet(s.app.project.db, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
+  await storeSet(s.app.project.engine, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
 const login = () => s.call('POST', '/api/auth/local', { body: { identifier: 'ivan', password: 'Passw0rd!' } });
 
 describe('email confirmation', () => {
@@ -59,9 +59,9 @@ describe('switches', () => {
   });
 
   it('refuses local login when the email provider is disabled', async () => {
-    storeSet(s.app.project.db, 'plugin_users-permissions_grant', { email: { enabled: false, icon: 'envelope' } });
+    await storeSet(s.app.project.engine, 'plugin_users-permissions_grant', { email: { enabled: false, icon: 'envelope' } });
     expect((await login()).body.error.message).toBe('This provider is disabled');
-    storeSet(s.app.project.db, 'plugin_users-permissions_grant', { email: { enabled: true, icon: 'envelope' } });
+    await storeSet(s.app.project.engine, 'plugin_users-permissions_grant', { email: { enabled: true, icon: 'envelope' } });
     expect((await login()).status).toBe(200);
   });
 });
