@@ -31,13 +31,13 @@ beforeAll(async () => {
   const project = join(work, 'project');
   cpSync(join(root, 'test', 'conformance', 'fixture'), project, { recursive: true });
   app = await createTessera({ projectDir: project, log: () => {} });
-  const { db, access } = app.project;
-  grant(db, 'public', setup.grants.public);
-  grant(db, 'authenticated', setup.grants.authenticated);
+  const { engine, access } = app.project;
+  await grant(engine, 'public', setup.grants.public);
+  await grant(engine, 'authenticated', setup.grants.authenticated);
   access.invalidate();
-  const token = (type: 'full-access' | 'read-only' | 'custom', permissions?: string[]) =>
-    `Bearer ${createToken(db, access.apiTokenSalt, { name: `${type}-${permissions?.length ?? 0}`, type, permissions }).accessKey}`;
-  const full = token('full-access');
+  const token = async (type: 'full-access' | 'read-only' | 'custom', permissions?: string[]) =>
+    `Bearer ${(await createToken(engine, access.apiTokenSalt, { name: `${type}-${permissions?.length ?? 0}`, type, permissions })).accessKey}`;
+  const full = await token('full-access');
   // Data every route can act on.
   const seed = async (path: string, data: unknown) =>
     (
@@ -63,9 +63,9 @@ beforeAll(async () => {
   expect(register.jwt).toBeTruthy();
   credentials.public = { allowed: (a) => setup.grants.public.includes(a) };
   credentials.user = { header: `Bearer ${register.jwt}`, allowed: (a) => setup.grants.authenticated.includes(a) };
-  credentials.readOnly = { header: token('read-only'), allowed: (a) => /\.(find|findOne)$/.test(a) };
+  credentials.readOnly = { header: await token('read-only'), allowed: (a) => /\.(find|findOne)$/.test(a) };
   credentials.custom = {
-    header: token('custom', ['api::article.article.find']),
+    header: await token('custom', ['api::article.article.find']),
     allowed: (a) => a === 'api::article.article.find',
   };
   credentials.full = { header: full, allowed: () => true };

@@ -5,7 +5,8 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCorpora, replayConformance } from './conformance-replay/replay.ts';
+import { findCorpora, replayConformance, type Verdict } from './conformance-replay/replay.ts';
+import { POSTGRES_SKIP_REASON, postgresUrl, scratchDatabase } from './helpers/postgres.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baselineFile = join(root, 'conformance-baseline.txt');
@@ -14,21 +15,25 @@ const baseline = readFileSync(baselineFile, 'utf8')
   .map((s) => s.trim())
   .filter(Boolean);
 
+function expectBaseline(corpus: ReturnType<typeof findCorpora>[number], verdicts: Verdict[]): void {
+  const mine = baseline.filter((id) => (corpus.prefix ? id.startsWith(corpus.prefix) : !id.includes('/')));
+  const byId = new Map(verdicts.map((v) => [v.id, v]));
+  const regressed = mine.filter((id) => !byId.get(id)?.pass);
+  const details = regressed.slice(0, 5).map((id) => {
+    const v = byId.get(id);
+    return v
+      ? `${id}: want ${v.want.status} ${JSON.stringify(v.want.body).slice(0, 300)}\n   got ${v.got.status} ${JSON.stringify(v.got.body).slice(0, 300)}`
+      : `${id}: not replayed`;
+  });
+  expect(regressed, details.join('\n')).toEqual([]);
+}
+
 describe('conformance with Strapi v4.26 recordings', () => {
   for (const corpus of findCorpora(join(root, 'test', 'conformance'))) {
     const name = corpus.prefix ? corpus.prefix.slice(0, -1) : 'fixture';
     it(`passes every case of ${name} in the baseline`, async () => {
       const verdicts = await replayConformance(corpus);
-      const mine = baseline.filter((id) => (corpus.prefix ? id.startsWith(corpus.prefix) : !id.includes('/')));
-      const byId = new Map(verdicts.map((v) => [v.id, v]));
-      const regressed = mine.filter((id) => !byId.get(id)?.pass);
-      const details = regressed.slice(0, 5).map((id) => {
-        const v = byId.get(id);
-        return v
-          ? `${id}: want ${v.want.status} ${JSON.stringify(v.want.body).slice(0, 300)}\n   got ${v.got.status} ${JSON.stringify(v.got.body).slice(0, 300)}`
-          : `${id}: not replayed`;
-      });
-      expect(regressed, details.join('\n')).toEqual([]);
+      expectBaseline(corpus, verdicts);
       const passed = verdicts.filter((v) => v.pass).length;
       // The ratchet only goes up: RAISE_BASELINE=1 adds every newly passing id of this corpus.
       if (process.env.RAISE_BASELINE === '1') {
@@ -40,3 +45,25 @@ describe('conformance with Strapi v4.26 recordings', () => {
     }, 600000);
   }
 });
+
+// The same corpora served from PostgreSQL (a scratch database each): the same baseline must pass.
+describe.skipIf(!postgresUrl)(
+  `conformance with Strapi v4.26 recordings on PostgreSQL${postgresUrl ? '' : ` (${POSTGRES_SKIP_REASON})`}`,
+  () => {
+    for (const corpus of findCorpora(join(root, 'test', 'conformance'))) {
+      const name = corpus.prefix ? corpus.prefix.slice(0, -1) : 'fixture';
+      it(`passes every case of ${name} in the baseline on PostgreSQL`, async () => {
+        const scratch = await scratchDatabase(`replay_${name.replace(/\W/g, '_')}`);
+        try {
+          const verdicts = await replayConformance(corpus, { databaseUrl: scratch.url });
+          console.log(
+            `conformance replay ${name} on PostgreSQL: ${verdicts.filter((v) => v.pass).length} of ${verdicts.length} cases pass`,
+          );
+          expectBaseline(corpus, verdicts);
+        } finally {
+          await scratch.drop();
+        }
+      }, 900000);
+    }
+  },
+);

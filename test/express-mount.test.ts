@@ -24,7 +24,7 @@ beforeAll(async () => {
   const studioDir = writeStudioStandIn(join(work, 'studio'));
   tessera = await createTessera({ projectDir: project, fsync: false, studioDir, log: () => {} });
   auth = {
-    authorization: `Bearer ${createToken(tessera.project.db, tessera.project.access.apiTokenSalt, { name: 'mount', type: 'full-access' }).accessKey}`,
+    authorization: `Bearer ${(await createToken(tessera.project.engine, tessera.project.access.apiTokenSalt, { name: 'mount', type: 'full-access' })).accessKey}`,
   };
 
   const app = express();

@@ -24,9 +24,9 @@ beforeAll(async () => {
   schema.attributes.views.pluginOptions.i18n.localized = false;
   writeFileSync(file, JSON.stringify(schema));
   app = await createTessera({ projectDir: project, log: () => {} });
-  addLocale(app.project.db, 'fr', 'French (fr)');
+  await addLocale(app.project.engine, 'fr', 'French (fr)');
   headers = {
-    authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`,
+    authorization: `Bearer ${(await createToken(app.project.engine, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' })).accessKey}`,
     'content-type': 'application/json',
   };
 });
@@ -133,9 +133,9 @@ describe('per-entry availableLocales (the spec variant, an option)', () => {
     );
     const other = await createTessera({ projectDir: project, log: () => {} });
     try {
-      addLocale(other.project.db, 'fr', 'French (fr)');
+      await addLocale(other.project.engine, 'fr', 'French (fr)');
       const h = {
-        authorization: `Bearer ${createToken(other.project.db, other.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`,
+        authorization: `Bearer ${(await createToken(other.project.engine, other.project.access.apiTokenSalt, { name: 't', type: 'full-access' })).accessKey}`,
         'content-type': 'application/json',
       };
       const en = (

@@ -25,7 +25,7 @@ beforeAll(async () => {
   cpSync(join(root, 'test', 'conformance', 'fixture'), join(work, 'p'), { recursive: true });
   app = await createTessera({ projectDir: join(work, 'p'), log: () => {} });
   full = {
-    authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'f', type: 'full-access' }).accessKey}`,
+    authorization: `Bearer ${(await createToken(app.project.engine, app.project.access.apiTokenSalt, { name: 'f', type: 'full-access' })).accessKey}`,
     'content-type': 'application/json',
   };
 });
@@ -67,20 +67,20 @@ describe('response cache', () => {
     expect(await names(full)).toEqual(['one', 'two']);
     expect(await gqlNames()).toEqual(['one', 'two']);
     expect(await names()).toBe(403);
-    grant(app.project.db, 'public', ['api::tag.tag.find']);
+    await grant(app.project.engine, 'public', ['api::tag.tag.find']);
     app.project.access.invalidate();
     expect(await names()).toEqual(['one', 'two']);
-    revoke(app.project.db, 'public', ['api::tag.tag.find']);
+    await revoke(app.project.engine, 'public', ['api::tag.tag.find']);
     app.project.access.invalidate();
     expect(await names()).toBe(403);
   });
 
   it('keeps answers apart per caller', async () => {
     const readOnly = {
-      authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'r', type: 'read-only' }).accessKey}`,
+      authorization: `Bearer ${(await createToken(app.project.engine, app.project.access.apiTokenSalt, { name: 'r', type: 'read-only' })).accessKey}`,
     };
     const custom = {
-      authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 'c', type: 'custom', permissions: ['api::article.article.find'] }).accessKey}`,
+      authorization: `Bearer ${(await createToken(app.project.engine, app.project.access.apiTokenSalt, { name: 'c', type: 'custom', permissions: ['api::article.article.find'] })).accessKey}`,
     };
     expect(await names(readOnly)).toEqual(['one', 'two']);
     expect(await names(custom)).toBe(403);

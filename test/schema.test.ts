@@ -180,7 +180,7 @@ describe('custom fields', () => {
       const app = await createTessera({ projectDir: dir, log: () => {} });
       try {
         expect(app.project.notes.filter((n) => n.includes('custom field plugin::color-picker.color'))).toHaveLength(1);
-        const tag = app.project.entries.create(app.project.registry.get('api::tag.tag'), {
+        const tag = await app.project.entries.create(app.project.registry.get('api::tag.tag'), {
           name: 'red',
           color: '#ff0000',
         });

@@ -38,7 +38,7 @@ describe('Strapi v4 table layout', () => {
       expect(expected.size).toBeGreaterThan(20);
       for (const [table, columns] of expected) {
         const ours = new Map(
-          reopened.db.all(`PRAGMA table_info("${table}")`).map((r) => [String(r.name), String(r.type).toLowerCase()]),
+          reopened.db!.all(`PRAGMA table_info("${table}")`).map((r) => [String(r.name), String(r.type).toLowerCase()]),
         );
         expect(ours.size, `table ${table}`).toBeGreaterThan(0);
         for (const [column, type] of columns) {
@@ -50,10 +50,12 @@ describe('Strapi v4 table layout', () => {
         expect([...ours.keys()].sort(), `columns of ${table}`).toEqual([...columns.keys()].sort());
       }
       // Strapi's cascades, so that deletes made by Strapi on this file leave no orphan links.
-      const sql = String(reopened.db.get("SELECT sql FROM sqlite_master WHERE name = 'articles_tags_links'")!.sql);
+      const sql = String(reopened.db!.get("SELECT sql FROM sqlite_master WHERE name = 'articles_tags_links'")!.sql);
       expect(sql).toContain('FOREIGN KEY (`article_id`) REFERENCES `articles` (`id`) ON DELETE CASCADE');
       expect(sql).toContain('FOREIGN KEY (`tag_id`) REFERENCES `tags` (`id`) ON DELETE CASCADE');
-      const indexes = reopened.db.all("SELECT name FROM sqlite_master WHERE type = 'index'").map((r) => String(r.name));
+      const indexes = reopened
+        .db!.all("SELECT name FROM sqlite_master WHERE type = 'index'")
+        .map((r) => String(r.name));
       for (const name of ['articles_slug_unique', 'upload_files_folder_path_index', 'upload_folders_path_index'])
         expect(indexes).toContain(name);
     } finally {

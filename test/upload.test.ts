@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   app = await createTessera({ projectDir: project, log: () => {} });
   auth = {
-    authorization: `Bearer ${createToken(app.project.db, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' }).accessKey}`,
+    authorization: `Bearer ${(await createToken(app.project.engine, app.project.access.apiTokenSalt, { name: 't', type: 'full-access' })).accessKey}`,
   };
 });
 
@@ -98,11 +98,11 @@ describe('upload plugin', () => {
 
   it('refuses a file over the size limit with 413 and leaves nothing behind', async () => {
     const before = uploads();
-    const count = app.project.db.get('SELECT COUNT(*) AS n FROM files')!.n;
+    const count = app.project.db!.get('SELECT COUNT(*) AS n FROM files')!.n;
     const res = await upload([{ name: 'big.bin', type: 'application/octet-stream', bytes: Buffer.alloc(300000, 1) }]);
     expect(res.status).toBe(413);
     expect(uploads()).toEqual(before);
-    expect(app.project.db.get('SELECT COUNT(*) AS n FROM files')!.n).toBe(count);
+    expect(app.project.db!.get('SELECT COUNT(*) AS n FROM files')!.n).toBe(count);
   });
 
   it('refuses an empty upload and a broken image without orphans', async () => {

@@ -94,21 +94,19 @@ export function revoke(engine: Engine, type: string, actions: string[]): Promise
 
 /** revoke() inside the caller's transaction. */
 export async function revokeIn(db: Queries, type: string, actions: string[]): Promise<string[]> {
-  {
-    const id = await roleId(db, type);
-    if (id === null) throw new ApplicationError(`unknown role "${type}"`);
-    const removed: string[] = [];
-    for (const action of actions) {
-      const rows = await db.all(
-        'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
-        [id, action],
-      );
-      for (const r of rows) {
-        await db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
-        await db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
-      }
-      if (rows.length) removed.push(action);
+  const id = await roleId(db, type);
+  if (id === null) throw new ApplicationError(`unknown role "${type}"`);
+  const removed: string[] = [];
+  for (const action of actions) {
+    const rows = await db.all(
+      'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
+      [id, action],
+    );
+    for (const r of rows) {
+      await db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
+      await db.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
     }
-    return removed;
+    if (rows.length) removed.push(action);
   }
+  return removed;
 }

@@ -23,7 +23,7 @@ const login = (identifier: string, password: string) =>
 /** The first group of `pattern` in what the server logged since `before`. */
 const loggedSince = (before: number, pattern: RegExp) => pattern.exec(server.logs.slice(before).join('\n'))?.[1];
 const advanced = (patch: Record<string, unknown>) =>
-  storeSet(server.app.project.db, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
+  storeSet(server.app.project.engine, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
 
 describe('sign-up and login', () => {
   it('registers, logs in and answers me with the JWT', async () => {
@@ -120,7 +120,7 @@ describe('password recovery', () => {
 
 describe('email confirmation', () => {
   it('registers without a JWT and logs the link; emailConfirmation confirms and signs in', async () => {
-    advanced({ email_confirmation: true });
+    await advanced({ email_confirmation: true });
     try {
       const before = server.logs.length;
       const reg = await register('carl', 'carl@example.com');
@@ -142,7 +142,7 @@ describe('email confirmation', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     } finally {
-      advanced({});
+      await advanced({});
     }
   });
 });

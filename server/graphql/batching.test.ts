@@ -15,7 +15,7 @@ const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) 
 
 /** Runs `query` and counts the SQL reads it causes. */
 async function countQueries(server: TestApp, query: string, token: string): Promise<{ count: number; body: any }> {
-  const db = server.app.project.db;
+  const db = server.app.project.db!;
   const all = db.all.bind(db); // db.get reads through db.all
   let count = 0;
   // Settings and credential lookups (default locale, the token and its permissions) are kept until
@@ -48,7 +48,7 @@ async function measure(
 ): Promise<{ count: number; body: any }> {
   const server = await startApp({ pluginsConfig: DEEP_ENOUGH });
   servers.push(server);
-  const seeded = seedContent(server.app.project, { articles, authors: 4, tags: 5 });
+  const seeded = await seedContent(server.app.project, { articles, authors: 4, tags: 5 });
   seed?.(server, seeded);
   const token = await server.token('full-access');
   await server.gql('{ __typename }', { token }); // builds the schema and warms caches outside the count
@@ -62,21 +62,23 @@ const RELATED = `{ uploadFiles(pagination: { limit: 100 }) { data { id attribute
 } } } } }`;
 
 /** One more file per article, in its gallery: files and links grow with the articles. */
-function galleries(server: TestApp, seeded: Seeded): void {
+async function galleries(server: TestApp, seeded: Seeded): Promise<void> {
   const { entries, registry } = server.app.project;
   const file = registry.get('plugin::upload.file');
   for (const id of seeded.articleIds) {
-    const fileId = entries.create(file, {
-      name: `g${id}.png`,
-      hash: `g${id}_0123456789`,
-      ext: '.png',
-      mime: 'image/png',
-      size: 0.1,
-      url: `/uploads/g${id}.png`,
-      provider: 'local',
-      folderPath: '/',
-    }).id;
-    entries.update(registry.get('api::article.article'), id, { gallery: [fileId] });
+    const fileId = (
+      await entries.create(file, {
+        name: `g${id}.png`,
+        hash: `g${id}_0123456789`,
+        ext: '.png',
+        mime: 'image/png',
+        size: 0.1,
+        url: `/uploads/g${id}.png`,
+        provider: 'local',
+        folderPath: '/',
+      })
+    ).id;
+    await entries.update(registry.get('api::article.article'), id, { gallery: [fileId] });
   }
 }
 
@@ -99,17 +101,17 @@ describe('batched loading', () => {
   });
 
   it('loads an alias with other arguments in one batch too', async () => {
-    const query = (
+    const query = async (
       n: number,
     ) => `{ articles(pagination: { limit: ${n} }, publicationState: PREVIEW) { data { attributes {
       a: tags(sort: "name:asc") { data { id } } b: tags(sort: "name:desc") { data { id } } } } } }`;
     const server = await startApp();
     servers.push(server);
-    seedContent(server.app.project, { articles: 30 });
+    await seedContent(server.app.project, { articles: 30 });
     const token = await server.token('full-access');
     await server.gql('{ __typename }', { token });
-    const small = await countQueries(server, query(3), token);
-    const large = await countQueries(server, query(30), token);
+    const small = await countQueries(server, await query(3), token);
+    const large = await countQueries(server, await query(30), token);
     expect(large.body.errors).toBeUndefined();
     const first = large.body.data.articles.data[0].attributes;
     expect(first.a.data.map((t: { id: string }) => t.id)).toEqual(

@@ -107,7 +107,9 @@ describe('use() from the project register()', () => {
 
   it('checks every custom Query field unless auth is off, and scopes', async () => {
     expect((await custom.gql('{ secret }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await custom.gql('{ secret }', { token: await custom.token('full-access') })).body.data.secret).toBe('secret');
+    expect((await custom.gql('{ secret }', { token: await custom.token('full-access') })).body.data.secret).toBe(
+      'secret',
+    );
     expect((await custom.gql('{ scoped }')).body.errors[0].extensions.code).toBe('FORBIDDEN');
     await custom.grant('public', ['api::tag.tag.find']);
     expect((await custom.gql('{ scoped }')).body.data.scoped).toBe('scoped');
@@ -124,7 +126,9 @@ describe('use() from the project register()', () => {
       message: 'Policy Failed',
       extensions: { code: 'FORBIDDEN', error: { name: 'PolicyError', message: 'Policy Failed', details: {} } },
     });
-    expect((await custom.gql('{ guarded }', { token: await custom.token('read-only') })).body.data.guarded).toBe('guarded');
+    expect((await custom.gql('{ guarded }', { token: await custom.token('read-only') })).body.data.guarded).toBe(
+      'guarded',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startApp();
-  seeded = seedContent(server.app.project);
+  seeded = await seedContent(server.app.project);
   token = await server.token('full-access');
 });
 afterAll(() => server.close());

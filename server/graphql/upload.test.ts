@@ -124,10 +124,12 @@ describe('links to entries', () => {
   let articleId: number;
 
   it('adds uploads after the files of a multiple field, and replaces the file of a single one', async () => {
-    articleId = entries().create(model('api::article.article'), {
-      title: 'Linked',
-      seo: { metaTitle: 'linked seo' },
-    }).id;
+    articleId = (
+      await entries().create(model('api::article.article'), {
+        title: 'Linked',
+        seo: { metaTitle: 'linked seo' },
+      })
+    ).id;
     const target = { refId: String(articleId), ref: 'api::article.article' };
     await send(MULTIPLE, ['g1.png', 'g2.png'], { ...target, field: 'gallery' });
     await send(UPLOAD, ['g3.png'], { ...target, field: 'gallery' });
@@ -151,12 +153,12 @@ describe('links to entries', () => {
   });
 
   it('lists entries and components as GenericMorph items, only of types the caller may find', async () => {
-    const seo = entries().findOne(model('api::article.article'), articleId, { populate: { seo: {} } })!.seo as {
+    const seo = (await entries().findOne(model('api::article.article'), articleId, { populate: { seo: {} } }))!.seo as {
       id: number;
     };
     const file = (await send(UPLOAD, ['shared.png'], { refId: String(seo.id), ref: 'shared.seo', field: 'shareImage' }))
       .data.upload.data.id;
-    entries().update(model('api::article.article'), articleId, { cover: Number(file) });
+    await entries().update(model('api::article.article'), articleId, { cover: Number(file) });
     const query = `{ uploadFile(id: ${file}) { data { attributes { ${RELATED} } } } }`;
     const full = await server.gql(query, { token });
     expect(full.body.data.uploadFile.data.attributes.related).toEqual([
@@ -178,7 +180,7 @@ describe('links to entries', () => {
   });
 
   it('refuses a link to a field that is not media or an entry that does not exist, keeping no file', async () => {
-    const count = () =>
+    const count = async () =>
       server
         .gql('{ uploadFiles { meta { pagination { total } } } }', { token })
         .then((r) => r.body.data.uploadFiles.meta.pagination.total);

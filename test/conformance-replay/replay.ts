@@ -39,7 +39,12 @@ export function findCorpora(conformanceDir: string): Corpus[] {
   return [{ prefix: '', dir: conformanceDir }, ...nested];
 }
 
-export async function replayConformance(corpus: Corpus): Promise<Verdict[]> {
+export interface ReplayOptions {
+  /** A PostgreSQL database to serve from (through DATABASE_URL) instead of an embedded file. */
+  databaseUrl?: string;
+}
+
+export async function replayConformance(corpus: Corpus, options: ReplayOptions = {}): Promise<Verdict[]> {
   const cases = readCases(join(corpus.dir, 'cases'));
   const deviationsFile = join(corpus.dir, 'deviations.json');
   const deviations = existsSync(deviationsFile)
@@ -50,10 +55,13 @@ export async function replayConformance(corpus: Corpus): Promise<Verdict[]> {
   const recordedAt = Date.parse(setup.recordedOn ?? '2026-11-21T00:00:00Z');
   const work = mkdtempSync(join(tmpdir(), 'tessera-replay-'));
   const project = join(work, 'project');
-  const db = join(work, 'data.db');
+  // The CLI and the server are child processes: DATABASE_URL reaches them, and `--db` would win over it.
+  const dbArgs = options.databaseUrl ? [] : ['--db', join(work, 'data.db')];
+  const previousUrl = process.env.DATABASE_URL;
+  if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl;
   cpSync(join(corpus.dir, 'fixture'), project, { recursive: true, filter: (src) => !src.endsWith('setup.json') });
   const cli = (...args: string[]) => {
-    const r = runCli([...args, project, '--db', db], { cwd: work, timeout: 300_000 });
+    const r = runCli([...args, project, ...dbArgs], { cwd: work, timeout: 300_000 });
     if (r.status !== 0) throw new Error(`tessera ${args.slice(0, 3).join(' ')} failed: ${r.stderr}`);
     return r.stdout.trim();
   };
@@ -86,7 +94,7 @@ export async function replayConformance(corpus: Corpus): Promise<Verdict[]> {
         server = null;
       }
       // Generous start time: the replay runs beside other heavy processes (Strapi, other corpora).
-      server ??= await serve(project, ['--db', db, '--env', 'development'], { startTimeoutMs: 180000 });
+      server ??= await serve(project, [...dbArgs, '--env', 'development'], { startTimeoutMs: 180000 });
       phase = c.phase;
       const got = await send(server.base, c.request, secrets, c.response.body);
       const ours = { from: started - 3600000, to: Date.now() + 3600000 };
@@ -98,6 +106,8 @@ export async function replayConformance(corpus: Corpus): Promise<Verdict[]> {
   } finally {
     await server?.stop();
     rmSync(work, { recursive: true, force: true });
+    if (previousUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousUrl;
   }
   return verdicts;
 }

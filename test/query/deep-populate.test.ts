@@ -7,8 +7,8 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const book = (q: string, canRead?: (uid: string) => boolean) =>
-  findWithParams(p, 'api::book.book', `filters[id]=1&publicationState=preview&${q}`, canRead).data[0]
+const book = async (q: string, canRead?: (uid: string) => boolean) =>
+  (await findWithParams(p, 'api::book.book', `filters[id]=1&publicationState=preview&${q}`, canRead)).data[0]
     .attributes as Record<string, any>;
 const populated = (a: Record<string, any>) =>
   Object.keys(a)
@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 
 describe('populate=deep', () => {
-  it('defaults to depth 5: four levels of relations below the entry, the fifth populated flat', () => {
-    const a = book('populate=deep');
+  it('defaults to depth 5: four levels of relations below the entry, the fifth populated flat', async () => {
+    const a = await book('populate=deep');
     expect(populated(a)).toEqual(['blurb', 'extras', 'shelves', 'writer']);
     const level2 = a.writer.data.attributes;
     const level3 = level2.books.data[0].attributes;
@@ -37,45 +37,47 @@ describe('populate=deep', () => {
     expect(populated(level5)).toEqual([]);
   });
 
-  it('includes components, their media and every dynamic-zone component', () => {
-    const a = book('populate=deep');
+  it('includes components, their media and every dynamic-zone component', async () => {
+    const a = await book('populate=deep');
     expect(a.blurb.text).toBe('About The Dispossessed');
     expect(a.blurb.image).toEqual({ data: null });
     expect(a.extras.map((x: any) => x.__component)).toEqual(['parts.quote', 'parts.blurb']);
     expect(a.extras[1].image).toEqual({ data: null });
   });
 
-  it('deep,N counts the entry as level 1', () => {
-    const two = book('populate=deep,2');
+  it('deep,N counts the entry as level 1', async () => {
+    const two = await book('populate=deep,2');
     expect(populated(two)).toEqual(['blurb', 'extras', 'shelves', 'writer']);
     expect(populated(two.writer.data.attributes)).toEqual([]);
     expect(two.blurb.image).toBeUndefined();
-    const three = book('populate=deep,3');
+    const three = await book('populate=deep,3');
     expect(populated(three.writer.data.attributes.books.data[0].attributes)).toEqual([]);
     expect(three.blurb.image).toEqual({ data: null });
   });
 
-  it('deep,1 and deep,0 populate nothing; the array form is the same request', () => {
-    expect(populated(book('populate=deep,1'))).toEqual([]);
-    expect(populated(book('populate=deep,0'))).toEqual([]);
-    expect(book('populate[0]=deep&populate[1]=2')).toEqual(book('populate=deep,2'));
+  it('deep,1 and deep,0 populate nothing; the array form is the same request', async () => {
+    expect(populated(await book('populate=deep,1'))).toEqual([]);
+    expect(populated(await book('populate=deep,0'))).toEqual([]);
+    expect(await book('populate[0]=deep&populate[1]=2')).toEqual(await book('populate=deep,2'));
   });
 
-  it('leaves out relations the caller cannot read, at every level', () => {
-    const a = book('populate=deep', (uid) => uid !== 'api::shelf.shelf');
+  it('leaves out relations the caller cannot read, at every level', async () => {
+    const a = await book('populate=deep', (uid) => uid !== 'api::shelf.shelf');
     expect(a.shelves).toBeUndefined();
     expect(a.writer.data.attributes.books.data[0].attributes.shelves).toBeUndefined();
   });
 
-  it('refuses a depth that is not a whole number', () => {
-    expect(() => book('populate=deep,abc')).toThrow(
+  it('refuses a depth that is not a whole number', async () => {
+    await expect(book('populate=deep,abc')).rejects.toThrow(
       'Invalid parameter populate: the depth of deep must be a whole number, got "abc"',
     );
-    expect(() => book('populate=deep,-1')).toThrow(/whole number/);
+    await expect(book('populate=deep,-1')).rejects.toThrow(/whole number/);
   });
 
-  it('refuses a depth whose tree would be too large to run, rather than hanging', () => {
-    expect(() => book('populate=deep,40')).toThrow(/populates more than 2000 attributes; ask for a smaller depth/);
+  it('refuses a depth whose tree would be too large to run, rather than hanging', async () => {
+    await expect(book('populate=deep,40')).rejects.toThrow(
+      /populates more than 2000 attributes; ask for a smaller depth/,
+    );
   });
 });
 
@@ -89,8 +91,12 @@ describe('populate=deep where a model has an attribute named deep', () => {
       }),
       component('parts.box', { label: { type: 'string' } }),
     ]);
-    q.entries.create(q.registry.get('api::page.page'), { title: 't', deep: { label: 'd' }, other: { label: 'o' } });
-    const a = findWithParams(q, 'api::page.page', 'populate=deep').data[0].attributes as Record<string, any>;
+    await q.entries.create(q.registry.get('api::page.page'), {
+      title: 't',
+      deep: { label: 'd' },
+      other: { label: 'o' },
+    });
+    const a = (await findWithParams(q, 'api::page.page', 'populate=deep')).data[0].attributes as Record<string, any>;
     expect(a.deep).toMatchObject({ label: 'd' });
     expect(a.other).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const find = (q: string) => findWithParams(p, 'api::book.book', `publicationState=preview&sort=id&${q}`);
+const find = async (q: string) => await findWithParams(p, 'api::book.book', `publicationState=preview&sort=id&${q}`);
 
 beforeAll(async () => {
   p = await library();
@@ -27,8 +27,8 @@ describe('pagination', () => {
     ['pagination[start]=3', [4, 5], { start: 3, limit: 25, total: 5 }],
     ['pagination[pageSize]=2&pagination[withCount]=false', [1, 2], { page: 1, pageSize: 2 }],
     ['pagination[limit]=2&pagination[withCount]=0', [1, 2], { start: 0, limit: 2 }],
-  ])('%s', (q, ids, meta) => {
-    const r = find(q);
+  ])('%s', async (q, ids, meta) => {
+    const r = await find(q);
     expect(r.ids).toEqual(ids);
     expect(r.meta).toEqual(meta);
   });
@@ -42,13 +42,13 @@ describe('pagination', () => {
     ['pagination[page]=abc', /pagination\[page\]/],
     ['pagination[page]=1.5', /pagination\[page\]/],
     ['pagination[start]=x', /pagination\[start\]/],
-  ])('%s is refused', (q, message) => {
-    expect(() => find(q)).toThrow(message);
+  ])('%s is refused', async (q, message) => {
+    await expect(find(q)).rejects.toThrow(message);
   });
 });
 
 describe('sort', () => {
-  const order = (q: string) => findWithParams(p, 'api::book.book', `publicationState=preview&${q}`).ids;
+  const order = async (q: string) => (await findWithParams(p, 'api::book.book', `publicationState=preview&${q}`)).ids;
   it.each([
     ['sort=pages', [4, 2, 3, 5, 1]],
     ['sort=pages:desc', [1, 5, 3, 2, 4]],
@@ -59,8 +59,8 @@ describe('sort', () => {
     ['sort=writer.name:asc', [5, 2, 4, 3, 1]],
     ['sort[writer][name]=desc', [1, 3, 2, 4, 5]],
     ['sort=id:desc', [5, 4, 3, 2, 1]],
-  ])('%s', (q, ids) => {
-    expect(order(q)).toEqual(ids);
+  ])('%s', async (q, ids) => {
+    expect(await order(q)).toEqual(ids);
   });
 
   it.each([
@@ -70,42 +70,42 @@ describe('sort', () => {
     ['sort=writer', 'Invalid parameter writer'],
     // Strapi answers another order with a 500; the parameter is named instead.
     ['sort=title:sideways', /^Invalid parameter sort$/],
-  ])('%s is refused', (q, message) => {
-    expect(() => order(q)).toThrow(message);
+  ])('%s is refused', async (q, message) => {
+    await expect(order(q)).rejects.toThrow(message);
   });
 });
 
 describe('fields', () => {
-  it('selects scalars, always with the id', () => {
-    expect(find('fields[0]=title&fields[1]=pages').data[0]).toEqual({
+  it('selects scalars, always with the id', async () => {
+    expect((await find('fields[0]=title&fields[1]=pages')).data[0]).toEqual({
       id: 1,
       attributes: { title: 'The Dispossessed', pages: 387 },
     });
-    expect(find('fields=title').data[0]).toEqual({ id: 1, attributes: { title: 'The Dispossessed' } });
+    expect((await find('fields=title')).data[0]).toEqual({ id: 1, attributes: { title: 'The Dispossessed' } });
   });
 
-  it('* and no fields return every non-private field', () => {
-    const all = Object.keys(find('fields=*').data[0].attributes);
-    expect(all).toEqual(Object.keys(find('').data[0].attributes));
+  it('* and no fields return every non-private field', async () => {
+    const all = Object.keys((await find('fields=*')).data[0].attributes);
+    expect(all).toEqual(Object.keys((await find('')).data[0].attributes));
     expect(all).not.toContain('secret');
     expect(all).toContain('publishedAt');
   });
 
   it.each(['fields=title,pages', 'fields[0]=writer', 'fields[0]=blurb', 'fields[0]=secret', 'fields[0]=nope'])(
     '%s is refused',
-    (q) => {
-      expect(() => find(q)).toThrow(/Invalid parameter/);
+    async (q) => {
+      await expect(find(q)).rejects.toThrow(/Invalid parameter/);
     },
   );
 });
 
 describe('publicationState', () => {
-  it('live (the default) hides drafts; preview shows them', () => {
-    expect(findWithParams(p, 'api::book.book', 'sort=id').ids).toEqual([1, 2, 3, 5]);
-    expect(findWithParams(p, 'api::book.book', 'publicationState=live&sort=id').ids).toEqual([1, 2, 3, 5]);
+  it('live (the default) hides drafts; preview shows them', async () => {
+    expect((await findWithParams(p, 'api::book.book', 'sort=id')).ids).toEqual([1, 2, 3, 5]);
+    expect((await findWithParams(p, 'api::book.book', 'publicationState=live&sort=id')).ids).toEqual([1, 2, 3, 5]);
     expect(
-      findWithParams(p, 'api::book.book', 'publicationState=preview&filters[publishedAt][$null]=true').ids,
+      (await findWithParams(p, 'api::book.book', 'publicationState=preview&filters[publishedAt][$null]=true')).ids,
     ).toEqual([4]);
-    expect(() => findWithParams(p, 'api::book.book', 'publicationState=draft')).toThrow(/publicationState/);
+    await expect(findWithParams(p, 'api::book.book', 'publicationState=draft')).rejects.toThrow(/publicationState/);
   });
 });

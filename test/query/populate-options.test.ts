@@ -9,16 +9,16 @@ import { library } from './library.ts';
 
 let p: InMemoryProject;
 /** Book id → the ids of what the populate attached. */
-const shelvesOf = (q: string) =>
+const shelvesOf = async (q: string) =>
   Object.fromEntries(
-    findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
+    (await findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`)).data.map((b) => [
       b.id,
       (b.attributes as any).shelves.data.map((s: { id: number }) => s.id),
     ]),
   );
-const extrasOf = (q: string) =>
+const extrasOf = async (q: string) =>
   Object.fromEntries(
-    findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`).data.map((b) => [
+    (await findWithParams(p, 'api::book.book', `publicationState=preview&fields[0]=title&${q}`)).data.map((b) => [
       b.id,
       (b.attributes as any).extras.map((x: any) => `${x.__component}#${x.id}`),
     ]),
@@ -29,12 +29,12 @@ beforeAll(async () => {
 });
 
 describe('populate start and limit', () => {
-  it('take one window across the parents of a list, in link order', () => {
-    expect(shelvesOf('populate[shelves]=true')).toEqual({ 1: [1, 2], 2: [2], 3: [1, 3], 4: [], 5: [3] });
+  it('take one window across the parents of a list, in link order', async () => {
+    expect(await shelvesOf('populate[shelves]=true')).toEqual({ 1: [1, 2], 2: [2], 3: [1, 3], 4: [], 5: [3] });
     // Each book's first link comes before any second link: (1,1) (2,2) (3,1) (5,3) (1,2) (3,3).
-    expect(shelvesOf('populate[shelves][limit]=1')).toEqual({ 1: [1], 2: [], 3: [], 4: [], 5: [] });
-    expect(shelvesOf('populate[shelves][start]=1')).toEqual({ 1: [2], 2: [2], 3: [1, 3], 4: [], 5: [3] });
-    expect(shelvesOf('populate[shelves][start]=1&populate[shelves][limit]=2')).toEqual({
+    expect(await shelvesOf('populate[shelves][limit]=1')).toEqual({ 1: [1], 2: [], 3: [], 4: [], 5: [] });
+    expect(await shelvesOf('populate[shelves][start]=1')).toEqual({ 1: [2], 2: [2], 3: [1, 3], 4: [], 5: [3] });
+    expect(await shelvesOf('populate[shelves][start]=1&populate[shelves][limit]=2')).toEqual({
       1: [],
       2: [2],
       3: [1],
@@ -43,8 +43,8 @@ describe('populate start and limit', () => {
     });
   });
 
-  it('follow the populate sort across parents', () => {
-    expect(shelvesOf('populate[shelves][sort]=label:desc&populate[shelves][limit]=2')).toEqual({
+  it('follow the populate sort across parents', async () => {
+    expect(await shelvesOf('populate[shelves][sort]=label:desc&populate[shelves][limit]=2')).toEqual({
       1: [],
       2: [],
       3: [3],
@@ -53,17 +53,17 @@ describe('populate start and limit', () => {
     });
   });
 
-  it('treat limit 0 and -1 as no limit, and refuse other values with the parameter named', () => {
-    expect(shelvesOf('populate[shelves][limit]=0')).toEqual(shelvesOf('populate[shelves]=true'));
-    expect(shelvesOf('populate[shelves][limit]=-1')).toEqual(shelvesOf('populate[shelves]=true'));
-    expect(() => shelvesOf('populate[shelves][limit]=abc')).toThrow(/^Invalid parameter limit$/);
-    expect(() => shelvesOf('populate[shelves][start]=-1')).toThrow(/^Invalid parameter start$/);
+  it('treat limit 0 and -1 as no limit, and refuse other values with the parameter named', async () => {
+    expect(await shelvesOf('populate[shelves][limit]=0')).toEqual(await shelvesOf('populate[shelves]=true'));
+    expect(await shelvesOf('populate[shelves][limit]=-1')).toEqual(await shelvesOf('populate[shelves]=true'));
+    await expect(shelvesOf('populate[shelves][limit]=abc')).rejects.toThrow(/^Invalid parameter limit$/);
+    await expect(shelvesOf('populate[shelves][start]=-1')).rejects.toThrow(/^Invalid parameter start$/);
   });
 });
 
 describe('dynamic zone options', () => {
-  it('`on` components take filters and a window per component type', () => {
-    expect(extrasOf('populate[extras][on][parts.quote][limit]=1')).toEqual({
+  it('`on` components take filters and a window per component type', async () => {
+    expect(await extrasOf('populate[extras][on][parts.quote][limit]=1')).toEqual({
       1: ['parts.quote#1'],
       2: [],
       3: [],
@@ -71,27 +71,31 @@ describe('dynamic zone options', () => {
       5: [],
     });
     expect(
-      extrasOf(
-        'populate[extras][on][parts.quote][filters][line][$contains]=Six&populate[extras][on][parts.blurb]=true',
+      (
+        await extrasOf(
+          'populate[extras][on][parts.quote][filters][line][$contains]=Six&populate[extras][on][parts.blurb]=true',
+        )
       )[4],
     ).toEqual(['parts.quote#4', 'parts.blurb#7']);
   });
 
-  it('the shared strategy applies filters to every component type', () => {
+  it('the shared strategy applies filters to every component type', async () => {
     // Book 1's quote is quote #1; its blurb item is blurb #2 (blurb #1 is its `blurb` field).
-    expect(extrasOf('populate[extras][filters][id][$gt]=1')[1]).toEqual(['parts.blurb#2']);
+    expect((await extrasOf('populate[extras][filters][id][$gt]=1'))[1]).toEqual(['parts.blurb#2']);
   });
 });
 
 describe('populate publicationState', () => {
-  it('chooses drafts or not for that relation', () => {
-    const books = (q: string) =>
-      (findWithParams(p, 'api::writer.writer', `filters[id]=2&${q}`).data[0].attributes as any).books.data.map(
+  it('chooses drafts or not for that relation', async () => {
+    const books = async (q: string) =>
+      ((await findWithParams(p, 'api::writer.writer', `filters[id]=2&${q}`)).data[0].attributes as any).books.data.map(
         (b: { id: number }) => b.id,
       );
-    expect(books('populate[books]=true')).toEqual([2, 4]);
-    expect(books('populate[books][publicationState]=live')).toEqual([2]);
-    expect(books('populate[books][publicationState]=preview')).toEqual([2, 4]);
-    expect(() => books('populate[books][publicationState]=foo')).toThrow(/^Invalid parameter publicationState$/);
+    expect(await books('populate[books]=true')).toEqual([2, 4]);
+    expect(await books('populate[books][publicationState]=live')).toEqual([2]);
+    expect(await books('populate[books][publicationState]=preview')).toEqual([2, 4]);
+    await expect(books('populate[books][publicationState]=foo')).rejects.toThrow(
+      /^Invalid parameter publicationState$/,
+    );
   });
 });

@@ -5,8 +5,8 @@ import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
 
 let p: InMemoryProject;
-const book = (id: number, q: string) =>
-  findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`).data[0]
+const book = async (id: number, q: string) =>
+  (await findWithParams(p, 'api::book.book', `filters[id]=${id}&publicationState=preview&fields[0]=title&${q}`)).data[0]
     .attributes as Record<string, any>;
 
 beforeAll(async () => {
@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 
 describe('populate forms', () => {
-  it('populates nothing by default: relations, media, components and zones are absent', () => {
-    expect(Object.keys(book(1, ''))).toEqual(['title']);
+  it('populates nothing by default: relations, media, components and zones are absent', async () => {
+    expect(Object.keys(await book(1, ''))).toEqual(['title']);
   });
 
-  it('* populates every relation, media, component and zone one level deep', () => {
-    const a = book(1, 'populate=*');
+  it('* populates every relation, media, component and zone one level deep', async () => {
+    const a = await book(1, 'populate=*');
     expect(Object.keys(a).sort()).toEqual(['blurb', 'extras', 'shelves', 'title', 'writer']);
     expect(a.writer.data.attributes.name).toBe('Ursula');
     expect(a.writer.data.attributes.books).toBeUndefined();
@@ -27,69 +27,73 @@ describe('populate forms', () => {
     expect(a.blurb.image).toBeUndefined();
   });
 
-  it('names, comma lists, arrays and dot paths', () => {
-    expect(Object.keys(book(1, 'populate=writer'))).toEqual(['title', 'writer']);
-    expect(Object.keys(book(1, 'populate=writer,shelves')).sort()).toEqual(['shelves', 'title', 'writer']);
-    expect(Object.keys(book(1, 'populate[0]=writer&populate[1]=shelves')).sort()).toEqual([
+  it('names, comma lists, arrays and dot paths', async () => {
+    expect(Object.keys(await book(1, 'populate=writer'))).toEqual(['title', 'writer']);
+    expect(Object.keys(await book(1, 'populate=writer,shelves')).sort()).toEqual(['shelves', 'title', 'writer']);
+    expect(Object.keys(await book(1, 'populate[0]=writer&populate[1]=shelves')).sort()).toEqual([
       'shelves',
       'title',
       'writer',
     ]);
-    const deep = book(1, 'populate=writer.books');
+    const deep = await book(1, 'populate=writer.books');
     expect(deep.writer.data.attributes.books.data.map((b: { id: number }) => b.id)).toEqual([1]);
   });
 
-  it('object flags: true/false/t/f/1/0', () => {
-    for (const on of ['true', 't', '1']) expect(book(1, `populate[writer]=${on}`).writer).toBeDefined();
-    for (const off of ['false', 'f', '0']) expect(book(1, `populate[writer]=${off}`).writer).toBeUndefined();
+  it('object flags: true/false/t/f/1/0', async () => {
+    for (const on of ['true', 't', '1']) expect((await book(1, `populate[writer]=${on}`)).writer).toBeDefined();
+    for (const off of ['false', 'f', '0']) expect((await book(1, `populate[writer]=${off}`)).writer).toBeUndefined();
   });
 
-  it('nests to any depth', () => {
-    const a = book(1, 'populate[shelves][populate][books][populate][writer][fields][0]=name');
+  it('nests to any depth', async () => {
+    const a = await book(1, 'populate[shelves][populate][books][populate][writer][fields][0]=name');
     const shelves = a.shelves.data;
     expect(shelves.map((s: { id: number }) => s.id)).toEqual([1, 2]);
     const writers = shelves[1].attributes.books.data.map((b: any) => b.attributes.writer.data.attributes.name);
     expect(writers).toEqual(['Ursula', 'Italo']);
   });
 
-  it('fields, filters, sort, start and limit inside a populate', () => {
-    const w = findWithParams(
-      p,
-      'api::writer.writer',
-      'filters[id]=2&populate[books][fields][0]=title&populate[books][sort]=title:desc&populate[books][filters][pages][$gt]=100',
+  it('fields, filters, sort, start and limit inside a populate', async () => {
+    const w = (
+      await findWithParams(
+        p,
+        'api::writer.writer',
+        'filters[id]=2&populate[books][fields][0]=title&populate[books][sort]=title:desc&populate[books][filters][pages][$gt]=100',
+      )
     ).data[0].attributes as any;
     expect(w.books.data.map((b: any) => b.attributes)).toEqual([{ title: 'Six Memos' }, { title: 'Invisible Cities' }]);
-    const limited = findWithParams(
-      p,
-      'api::writer.writer',
-      'filters[id]=2&populate[books][sort]=title&populate[books][start]=1&populate[books][limit]=1',
+    const limited = (
+      await findWithParams(
+        p,
+        'api::writer.writer',
+        'filters[id]=2&populate[books][sort]=title&populate[books][start]=1&populate[books][limit]=1',
+      )
     ).data[0].attributes as any;
     expect(limited.books.data.map((b: any) => b.attributes.title)).toEqual(['Six Memos']);
   });
 
-  it('components and their media must be listed explicitly', () => {
-    const a = book(2, 'populate[blurb][populate]=image');
+  it('components and their media must be listed explicitly', async () => {
+    const a = await book(2, 'populate[blurb][populate]=image');
     expect(a.blurb.image).toEqual({ data: null });
   });
 
-  it('dynamic zones: shared strategy and the `on` strategy', () => {
-    const shared = book(1, 'populate[extras][populate]=*');
+  it('dynamic zones: shared strategy and the `on` strategy', async () => {
+    const shared = await book(1, 'populate[extras][populate]=*');
     expect(shared.extras.map((x: any) => x.__component)).toEqual(['parts.quote', 'parts.blurb']);
     expect(shared.extras[1].image).toEqual({ data: null });
-    const on = book(1, 'populate[extras][on][parts.quote]=true');
+    const on = await book(1, 'populate[extras][on][parts.quote]=true');
     expect(on.extras).toEqual([{ id: 1, __component: 'parts.quote', line: 'From The Dispossessed' }]);
-    const onFields = book(1, 'populate[extras][on][parts.blurb][fields][0]=text');
+    const onFields = await book(1, 'populate[extras][on][parts.blurb][fields][0]=text');
     expect(onFields.extras).toEqual([{ id: 2, __component: 'parts.blurb', text: 'extra' }]);
   });
 
-  it('ignores unknown keys and scalars', () => {
-    expect(Object.keys(book(1, 'populate=nope'))).toEqual(['title']);
-    expect(Object.keys(book(1, 'populate=title'))).toEqual(['title']);
-    expect(Object.keys(book(1, 'populate[nope]=true'))).toEqual(['title']);
+  it('ignores unknown keys and scalars', async () => {
+    expect(Object.keys(await book(1, 'populate=nope'))).toEqual(['title']);
+    expect(Object.keys(await book(1, 'populate=title'))).toEqual(['title']);
+    expect(Object.keys(await book(1, 'populate[nope]=true'))).toEqual(['title']);
   });
 
-  it('leaves a relation unpopulated when the caller cannot read its target', () => {
-    const r = findWithParams(
+  it('leaves a relation unpopulated when the caller cannot read its target', async () => {
+    const r = await findWithParams(
       p,
       'api::book.book',
       'filters[id]=1&fields[0]=title&populate=*',
@@ -99,17 +103,17 @@ describe('populate forms', () => {
     expect(r.data[0].attributes.shelves).toBeDefined();
   });
 
-  it('empty relations: to-one {data:null}, to-many {data:[]}; a null component is null', () => {
-    const a = book(5, 'populate=*');
+  it('empty relations: to-one {data:null}, to-many {data:[]}; a null component is null', async () => {
+    const a = await book(5, 'populate=*');
     expect(a.writer).toEqual({ data: null });
-    expect(book(4, 'populate=shelves').shelves).toEqual({ data: [] });
+    expect((await book(4, 'populate=shelves')).shelves).toEqual({ data: [] });
     expect(a.blurb).toBeNull();
   });
 });
 
 describe('batched loading', () => {
-  it('runs one query per populated attribute per level, whatever the number of rows', () => {
-    const count = (q: string) => {
+  it('runs one query per populated attribute per level, whatever the number of rows', async () => {
+    const count = async (q: string) => {
       const all = p.db.all.bind(p.db);
       let n = 0;
       p.db.all = ((sql: string, params?: unknown[]) => {
@@ -117,14 +121,14 @@ describe('batched loading', () => {
         return all(sql, params as never);
       }) as typeof p.db.all;
       try {
-        findWithParams(p, 'api::book.book', `publicationState=preview&${q}`);
+        await findWithParams(p, 'api::book.book', `publicationState=preview&${q}`);
       } finally {
         p.db.all = all;
       }
       return n;
     };
-    const small = count('pagination[pageSize]=1&populate[shelves][populate]=books&populate[writer]=true');
-    const large = count('pagination[pageSize]=5&populate[shelves][populate]=books&populate[writer]=true');
+    const small = await count('pagination[pageSize]=1&populate[shelves][populate]=books&populate[writer]=true');
+    const large = await count('pagination[pageSize]=5&populate[shelves][populate]=books&populate[writer]=true');
     expect(large).toBe(small);
   });
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
     };
     await t.call('POST', '/api/articles', { token, body: { data: article } });
   }
-  const db = t.project.db;
+  const db = t.project.db!;
   const all = db.all.bind(db);
   db.all = (sql: string, params: Param[] = []) => {
     captured.push({ sql, params });
@@ -49,8 +49,8 @@ async function fullScansOf(path: string): Promise<string[]> {
     // `(SELECT 1) t2` anchors a LEFT JOIN: a scan of its one constant row reads no table; a scan of a
     // named sub-query (`(SELECT …) "__page"`) reads its rows, whose own plan lines are checked.
     const constants = new Set([...c.sql.matchAll(/\)\s+"?(\w+)"?/g)].map((m) => m[1]));
-    return t.project.db
-      .all(`EXPLAIN QUERY PLAN ${c.sql}`, c.params)
+    return t.project
+      .db!.all(`EXPLAIN QUERY PLAN ${c.sql}`, c.params)
       .map((r) => String(r.detail))
       .filter((line) => {
         const scan = /^SCAN (\S+)$/.exec(line);

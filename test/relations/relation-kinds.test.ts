@@ -5,10 +5,11 @@ import { contentType, inMemoryProject, type InMemoryProject } from '../helpers/i
 
 let p: InMemoryProject;
 const m = (name: string) => p.registry.get(`api::${name}.${name}`);
-const create = (name: string, data: Record<string, unknown>) => p.entries.create(m(name), data).id;
-const update = (name: string, id: number, data: Record<string, unknown>) => p.entries.update(m(name), id, data);
-const linked = (name: string, id: number, attr: string): number[] | number | null => {
-  const e = p.entries.findOne(m(name), id, { fields: ['*'], populate: { [attr]: {} } })!;
+const create = async (name: string, data: Record<string, unknown>) => (await p.entries.create(m(name), data)).id;
+const update = async (name: string, id: number, data: Record<string, unknown>) =>
+  await p.entries.update(m(name), id, data);
+const linked = async (name: string, id: number, attr: string): Promise<number[] | number | null> => {
+  const e = (await p.entries.findOne(m(name), id, { fields: ['*'], populate: { [attr]: {} } }))!;
   const v = e[attr] as { id: number } | Array<{ id: number }> | null;
   return Array.isArray(v) ? v.map((x) => x.id) : v ? v.id : null;
 };
@@ -42,79 +43,79 @@ beforeEach(async () => {
 });
 
 describe('relation kinds, both directions', () => {
-  it('oneToOne: either side, and a passport moves from its previous holder', () => {
-    const a = create('person', { name: 'a' });
-    const b = create('person', { name: 'b' });
-    const pass = create('passport', { number: 'X1', holder: a });
-    expect(linked('person', a, 'passport')).toBe(pass);
-    update('person', b, { passport: pass });
-    expect(linked('person', b, 'passport')).toBe(pass);
-    expect(linked('person', a, 'passport')).toBeNull();
-    expect(linked('passport', pass, 'holder')).toBe(b);
+  it('oneToOne: either side, and a passport moves from its previous holder', async () => {
+    const a = await create('person', { name: 'a' });
+    const b = await create('person', { name: 'b' });
+    const pass = await create('passport', { number: 'X1', holder: a });
+    expect(await linked('person', a, 'passport')).toBe(pass);
+    await update('person', b, { passport: pass });
+    expect(await linked('person', b, 'passport')).toBe(pass);
+    expect(await linked('person', a, 'passport')).toBeNull();
+    expect(await linked('passport', pass, 'holder')).toBe(b);
   });
 
-  it('manyToOne / oneToMany: written from the owning or the inverse side', () => {
-    const a = create('person', { name: 'a' });
-    const b = create('person', { name: 'b' });
-    const rex = create('pet', { name: 'rex', owner: a });
-    const tom = create('pet', { name: 'tom' });
-    update('person', a, { pets: { connect: [tom] } });
-    expect(linked('person', a, 'pets')).toEqual([rex, tom]);
-    expect(linked('pet', tom, 'owner')).toBe(a);
-    update('person', b, { pets: [rex] });
-    expect(linked('pet', rex, 'owner')).toBe(b);
-    expect(linked('person', a, 'pets')).toEqual([tom]);
+  it('manyToOne / oneToMany: written from the owning or the inverse side', async () => {
+    const a = await create('person', { name: 'a' });
+    const b = await create('person', { name: 'b' });
+    const rex = await create('pet', { name: 'rex', owner: a });
+    const tom = await create('pet', { name: 'tom' });
+    await update('person', a, { pets: { connect: [tom] } });
+    expect(await linked('person', a, 'pets')).toEqual([rex, tom]);
+    expect(await linked('pet', tom, 'owner')).toBe(a);
+    await update('person', b, { pets: [rex] });
+    expect(await linked('pet', rex, 'owner')).toBe(b);
+    expect(await linked('person', a, 'pets')).toEqual([tom]);
   });
 
-  it('manyToMany: both sides see the link, each in its own order', () => {
-    const a = create('person', { name: 'a' });
-    const b = create('person', { name: 'b' });
-    const chess = create('club', { name: 'chess' });
-    const go = create('club', { name: 'go' });
-    update('person', a, { clubs: [go, chess] });
-    update('person', b, { clubs: [chess] });
-    expect(linked('person', a, 'clubs')).toEqual([go, chess]);
-    expect(linked('club', chess, 'members')).toEqual([a, b]);
-    update('club', go, { members: { connect: [b] } });
-    expect(linked('person', b, 'clubs')).toEqual([chess, go]);
+  it('manyToMany: both sides see the link, each in its own order', async () => {
+    const a = await create('person', { name: 'a' });
+    const b = await create('person', { name: 'b' });
+    const chess = await create('club', { name: 'chess' });
+    const go = await create('club', { name: 'go' });
+    await update('person', a, { clubs: [go, chess] });
+    await update('person', b, { clubs: [chess] });
+    expect(await linked('person', a, 'clubs')).toEqual([go, chess]);
+    expect(await linked('club', chess, 'members')).toEqual([a, b]);
+    await update('club', go, { members: { connect: [b] } });
+    expect(await linked('person', b, 'clubs')).toEqual([chess, go]);
   });
 
-  it('oneWay and manyWay have no inverse side', () => {
-    const a = create('person', { name: 'a' });
-    const [c1, c2, c3] = ['x', 'y', 'z'].map((name) => create('club', { name }));
-    update('person', a, { favouriteClub: c2, visitedClubs: [c3, c1] });
-    expect(linked('person', a, 'favouriteClub')).toBe(c2);
-    expect(linked('person', a, 'visitedClubs')).toEqual([c3, c1]);
-    const b = create('person', { name: 'b', favouriteClub: c2 });
-    expect(linked('person', a, 'favouriteClub')).toBe(c2);
-    expect(linked('person', b, 'favouriteClub')).toBe(c2);
+  it('oneWay and manyWay have no inverse side', async () => {
+    const a = await create('person', { name: 'a' });
+    const [c1, c2, c3] = await Promise.all(['x', 'y', 'z'].map((name) => create('club', { name })));
+    await update('person', a, { favouriteClub: c2, visitedClubs: [c3, c1] });
+    expect(await linked('person', a, 'favouriteClub')).toBe(c2);
+    expect(await linked('person', a, 'visitedClubs')).toEqual([c3, c1]);
+    const b = await create('person', { name: 'b', favouriteClub: c2 });
+    expect(await linked('person', a, 'favouriteClub')).toBe(c2);
+    expect(await linked('person', b, 'favouriteClub')).toBe(c2);
   });
 
-  it('self-relations, uni- and bidirectional', () => {
-    const [a, b, c] = ['a', 'b', 'c'].map((name) => create('person', { name }));
-    update('person', a, { friends: [b, c], mentees: [b, c] });
-    expect(linked('person', a, 'friends')).toEqual([b, c]);
-    expect(linked('person', b, 'mentor')).toBe(a);
-    expect(linked('person', c, 'mentor')).toBe(a);
-    update('person', c, { mentor: b });
-    expect(linked('person', a, 'mentees')).toEqual([b]);
-    expect(linked('person', b, 'mentees')).toEqual([c]);
+  it('self-relations, uni- and bidirectional', async () => {
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((name) => create('person', { name })));
+    await update('person', a, { friends: [b, c], mentees: [b, c] });
+    expect(await linked('person', a, 'friends')).toEqual([b, c]);
+    expect(await linked('person', b, 'mentor')).toBe(a);
+    expect(await linked('person', c, 'mentor')).toBe(a);
+    await update('person', c, { mentor: b });
+    expect(await linked('person', a, 'mentees')).toEqual([b]);
+    expect(await linked('person', b, 'mentees')).toEqual([c]);
   });
 
-  it('deleting an entry removes its links on both sides', () => {
-    const a = create('person', { name: 'a' });
-    const chess = create('club', { name: 'chess' });
-    const rex = create('pet', { name: 'rex', owner: a });
-    update('person', a, { clubs: [chess] });
-    p.entries.delete(m('person'), a);
-    expect(linked('club', chess, 'members')).toEqual([]);
-    expect(linked('pet', rex, 'owner')).toBeNull();
+  it('deleting an entry removes its links on both sides', async () => {
+    const a = await create('person', { name: 'a' });
+    const chess = await create('club', { name: 'chess' });
+    const rex = await create('pet', { name: 'rex', owner: a });
+    await update('person', a, { clubs: [chess] });
+    await p.entries.delete(m('person'), a);
+    expect(await linked('club', chess, 'members')).toEqual([]);
+    expect(await linked('pet', rex, 'owner')).toBeNull();
   });
 
   it('keeps the order in the stored file, so it survives a restart', async () => {
-    const a = create('person', { name: 'a' });
-    const clubs = ['a', 'b', 'c'].map((name) => create('club', { name }));
-    update('person', a, { clubs: [clubs[2], clubs[0], clubs[1]] });
+    const a = await create('person', { name: 'a' });
+    const clubs = await Promise.all(['a', 'b', 'c'].map((name) => create('club', { name })));
+    await update('person', a, { clubs: [clubs[2], clubs[0], clubs[1]] });
     const { loadSqlJs } = await import('../../server/db/sqljs.ts');
     const SQL = await loadSqlJs();
     const copy = new SQL.Database(p.db.export());

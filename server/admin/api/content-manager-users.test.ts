@@ -7,7 +7,7 @@ import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/te
 let t: TestApp;
 const USERS = '/entries/plugin::users-permissions.user';
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-const roleIdOf = (type: string) => Number(t.app.project.db.get('SELECT id FROM up_roles WHERE type = ?', [type])!.id);
+const roleIdOf = (type: string) => Number(t.app.project.db!.get('SELECT id FROM up_roles WHERE type = ?', [type])!.id);
 
 beforeAll(async () => {
   t = await startApp({ fixture: STUDIO_FIXTURE });
@@ -23,7 +23,7 @@ describe('users in the Content Manager', () => {
   let id: number;
 
   it('creates a local account with the role chosen, the email lower-cased and the password hashed', async () => {
-    const editor = t.app.project.db.run(
+    const editor = t.app.project.db!.run(
       "INSERT INTO up_roles (name, description, type, created_at, updated_at) VALUES ('Editor', 'Edits', 'editor', 0, 0)",
     ).lastId;
     const { status, body } = await json(
@@ -45,7 +45,7 @@ describe('users in the Content Manager', () => {
     expect(status).toBe(201);
     id = body.id;
     expect(body).toMatchObject({ provider: 'local', email: 'writer@example.com', role: { name: 'Editor' } });
-    const stored = t.app.project.db.get('SELECT password FROM up_users WHERE id = ?', [id])!.password as string;
+    const stored = t.app.project.db!.get('SELECT password FROM up_users WHERE id = ?', [id])!.password as string;
     expect(bcrypt.compareSync('secret123', stored)).toBe(true);
     expect((await login('writer', 'secret123')).status).toBe(200);
   });
@@ -57,7 +57,7 @@ describe('users in the Content Manager', () => {
     );
     expect(status).toBe(200);
     expect(body.role.name).toBe('Authenticated');
-    const role = t.app.project.db.get('SELECT role_id FROM up_users_role_links WHERE user_id = ?', [id])!;
+    const role = t.app.project.db!.get('SELECT role_id FROM up_users_role_links WHERE user_id = ?', [id])!;
     expect(Number(role.role_id)).toBe(authenticated);
     expect((await login('writer@example.com', 'secret123')).status).toBe(200);
   });

@@ -78,7 +78,7 @@ describe('entries', () => {
   });
 
   it('publishes and unpublishes; the content API follows', async () => {
-    grant(t.app.project.db, 'public', ['api::article.article.find']);
+    await grant(t.app.project.engine, 'public', ['api::article.article.find']);
     t.app.project.access.invalidate();
     const publicCount = async () => (await (await t.fetch(`/api/articles`)).json()).meta.pagination.total;
     expect(await publicCount()).toBe(0);
@@ -117,7 +117,7 @@ describe('entries', () => {
   });
 
   it('creates a localization and lists per locale', async () => {
-    t.app.project.db.run(
+    t.app.project.db!.run(
       "INSERT INTO i18n_locale (name, code, created_at, updated_at) VALUES ('French (fr)', 'fr', 0, 0)",
     );
     const { status, body } = await json(
@@ -163,7 +163,7 @@ describe('entries', () => {
             provider: 'local',
             password: 'secret12',
             confirmed: true,
-            role: Number(t.app.project.db.get("SELECT id FROM up_roles WHERE type = 'authenticated'")!.id),
+            role: Number(t.app.project.db!.get("SELECT id FROM up_roles WHERE type = 'authenticated'")!.id),
           },
         },
       }),

@@ -167,7 +167,7 @@ describe('changes to stored data', () => {
     const applied = await apply([{ action: 'save', uid: 'api::product.product', draft }], true);
     expect(applied.status).toBe(200);
     expect((await json(await t.admin('/entries/api::product.product/1'))).body.price).toBeUndefined();
-    expect(t.app.project.db.get('SELECT price FROM products WHERE id = 1')?.price).toBe(12.5);
+    expect(t.app.project.db!.get('SELECT price FROM products WHERE id = 1')?.price).toBe(12.5);
   });
 
   it('refuses a type change that would lose values, and converts one that would not', async () => {

@@ -106,7 +106,7 @@ describe('locales', () => {
 
 describe('users', () => {
   it('mints a JWT the content API takes as that user', async () => {
-    const { db } = t.app.project;
+    const db = t.app.project.db!;
     const now = Date.now();
     const id = db.run(
       'INSERT INTO up_users (username, email, provider, password, confirmed, blocked, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 0, ?, ?)',

@@ -53,7 +53,7 @@ describe.skipIf(!postgresUrl)('moving a database between engines (needs TESSERA_
       body: { locale: 'fr', title: 'Bonjour', slug: 'bonjour' },
     });
     // startApp's folder goes with close(): keep a copy of the project with its database, written whole.
-    t.project.db.compact();
+    t.project.db!.compact();
     projectDir = join(work, 'project');
     cpSync(t.projectDir, projectDir, { recursive: true, filter: (src) => !src.endsWith('.lock') });
     await t.close();

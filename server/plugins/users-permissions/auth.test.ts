@@ -49,7 +49,7 @@ describe('register', () => {
       'updatedAt',
       'username',
     ]);
-    const db = s.app.project.db;
+    const db = s.app.project.db!;
     const row = db.get('SELECT password FROM up_users WHERE id = ?', [r.body.user.id]);
     expect(String(row?.password)).toMatch(/^\$2a\$10\$/);
     const role = db.get(

@@ -14,12 +14,12 @@ afterAll(async () => {
 });
 
 const advanced = (patch: Record<string, unknown>) =>
-  storeSet(s.app.project.db, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
+  storeSet(s.app.project.engine, 'plugin_users-permissions_advanced', { ...DEFAULT_ADVANCED, ...patch });
 const login = () => s.call('POST', '/api/auth/local', { body: { identifier: 'ivan', password: 'Passw0rd!' } });
 
 describe('email confirmation', () => {
   it('registers without a JWT, refuses login until the logged link is followed', async () => {
-    advanced({ email_confirmation: true, email_confirmation_redirection: 'http://localhost:3000/welcome' });
+    await advanced({ email_confirmation: true, email_confirmation_redirection: 'http://localhost:3000/welcome' });
     const before = s.logs.length;
     const r = await s.call('POST', '/api/auth/local/register', {
       body: { username: 'ivan', email: 'ivan@example.com', password: 'Passw0rd!' },
@@ -50,18 +50,22 @@ describe('email confirmation', () => {
 
 describe('switches', () => {
   it('refuses sign-up when allow_register is off', async () => {
-    advanced({ allow_register: false });
+    await advanced({ allow_register: false });
     const r = await s.call('POST', '/api/auth/local/register', {
       body: { username: 'judy', email: 'judy@example.com', password: 'Passw0rd!' },
     });
     expect(r.body.error).toMatchObject({ name: 'ApplicationError', message: 'Register action is currently disabled' });
-    advanced({});
+    await advanced({});
   });
 
   it('refuses local login when the email provider is disabled', async () => {
-    storeSet(s.app.project.db, 'plugin_users-permissions_grant', { email: { enabled: false, icon: 'envelope' } });
+    await storeSet(s.app.project.engine, 'plugin_users-permissions_grant', {
+      email: { enabled: false, icon: 'envelope' },
+    });
     expect((await login()).body.error.message).toBe('This provider is disabled');
-    storeSet(s.app.project.db, 'plugin_users-permissions_grant', { email: { enabled: true, icon: 'envelope' } });
+    await storeSet(s.app.project.engine, 'plugin_users-permissions_grant', {
+      email: { enabled: true, icon: 'envelope' },
+    });
     expect((await login()).status).toBe(200);
   });
 });

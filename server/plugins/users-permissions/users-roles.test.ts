@@ -29,7 +29,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const roleIdOf = (type: string) => Number(s.app.project.db.get('SELECT id FROM up_roles WHERE type = ?', [type])?.id);
+const roleIdOf = (type: string) => Number(s.app.project.db!.get('SELECT id FROM up_roles WHERE type = ?', [type])?.id);
 
 describe('permission matrix', () => {
   it('keeps content types private until a role is granted', async () => {
@@ -119,7 +119,7 @@ describe('/users', () => {
     expect(
       (await s.call('POST', '/api/auth/local', { body: { identifier: 'franky', password: 'An0therPass' } })).status,
     ).toBe(200);
-    const grace = Number(s.app.project.db.get("SELECT id FROM up_users WHERE username = 'grace'")?.id);
+    const grace = Number(s.app.project.db!.get("SELECT id FROM up_users WHERE username = 'grace'")?.id);
     expect((await s.call('DELETE', `/api/users/${grace}`, { token: full })).body.username).toBe('grace');
     expect((await s.call('GET', `/api/users/${grace}`, { token: full })).status).toBe(204);
     expect((await s.call('DELETE', `/api/users/${grace}`, { token: full })).status).toBe(204);
@@ -185,7 +185,7 @@ describe('roles and permissions', () => {
       ok: true,
     });
     // Its users fall back to Public.
-    const role = s.app.project.db.get('SELECT role_id FROM up_users_role_links WHERE user_id = ?', [userId]);
+    const role = s.app.project.db!.get('SELECT role_id FROM up_users_role_links WHERE user_id = ?', [userId]);
     expect(Number(role?.role_id)).toBe(roleIdOf('public'));
     expect((await s.call('GET', '/api/notes', { token: userJwt })).status).toBe(403);
   });
