@@ -33,7 +33,9 @@ describe('studio sign-in', () => {
   });
 
   it('keeps the admin secret in the database, so sessions survive a restart', () => {
-    const row = t.app.project.db!.get("SELECT value FROM strapi_core_store_settings WHERE key = 'tessera_secret_admin'");
+    const row = t.app.project.db!.get(
+      "SELECT value FROM strapi_core_store_settings WHERE key = 'tessera_secret_admin'",
+    );
     expect(row?.value).toBeTruthy();
   });
 });

@@ -24,6 +24,10 @@ export interface ProjectSecrets {
 export async function projectSecrets(db: Queries, config: ProjectConfig): Promise<ProjectSecrets> {
   return {
     apiTokenSalt: await projectSecret(db, 'api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined)),
-    jwtSecret: await projectSecret(db, 'jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined)),
+    jwtSecret: await projectSecret(
+      db,
+      'jwt',
+      getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined),
+    ),
   };
 }

@@ -200,9 +200,9 @@ describe('who reads /api/openapi.json', () => {
     });
     try {
       expect((await restricted.call('GET', '/api/openapi.json')).status).toBe(401);
-      expect((await restricted.call('GET', '/api/openapi.json', { token: await restricted.token('read-only') })).status).toBe(
-        403,
-      );
+      expect(
+        (await restricted.call('GET', '/api/openapi.json', { token: await restricted.token('read-only') })).status,
+      ).toBe(403);
       const full = await restricted.call('GET', '/api/openapi.json', { token: await restricted.token('full-access') });
       expect(full.status).toBe(200);
       expect(full.body.openapi).toBe('3.1.0');

@@ -50,12 +50,7 @@ export function MockControlsPanel() {
       <div className="card-header">
         <h2>Mock controls</h2>
         <label className="nowrap">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={enabled}
-            onChange={(e) => void save(e.target.checked)}
-          />{' '}
+          <input type="checkbox" className="checkbox" checked={enabled} onChange={(e) => void save(e.target.checked)} />{' '}
           Inject delays and failures
         </label>
       </div>

@@ -19,8 +19,7 @@ export const postgresDialect: Dialect = {
   timestamp: (ms) => new Date(ms).toISOString().replace('T', ' ').replace('Z', ''),
   param(kind, value) {
     if (value === null) return null;
-    if (kind === 'boolean')
-      return value === 1 || value === '1' || value === 'true' ? 'true' : 'false';
+    if (kind === 'boolean') return value === 1 || value === '1' || value === 'true' ? 'true' : 'false';
     if ((kind === 'datetime' || kind === 'timestamp') && typeof value === 'number')
       return postgresDialect.timestamp(value);
     return value;

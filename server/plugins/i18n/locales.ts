@@ -23,7 +23,11 @@ export async function ensureDefaultLocale(engine: Engine): Promise<void> {
 }
 
 export function defaultLocale(db: Queries): Promise<string> {
-  return db.memo('i18n.defaultLocale', ['strapi_core_store_settings'], async () => (await storeGet<string>(db, DEFAULT_KEY)) ?? 'en');
+  return db.memo(
+    'i18n.defaultLocale',
+    ['strapi_core_store_settings'],
+    async () => (await storeGet<string>(db, DEFAULT_KEY)) ?? 'en',
+  );
 }
 
 export async function setDefaultLocale(db: Queries, code: string): Promise<void> {
