@@ -49,7 +49,7 @@ export interface Tessera {
   /** Latency and failures injected into content requests (the studio changes them live). */
   mock: MockControls;
   /** Closes the project (its database). */
-  close(): void;
+  close(): Promise<void>;
 }
 
 const WELCOME = (base: string) =>

@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  tessera.close();
+  await tessera.close();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -37,7 +37,7 @@ export async function listen(options: ListenOptions): Promise<RunningTessera> {
       s.once('error', reject);
     });
   } catch (err) {
-    tessera.close();
+    await tessera.close();
     throw err;
   }
   const address = server.address();
@@ -49,10 +49,7 @@ export async function listen(options: ListenOptions): Promise<RunningTessera> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: () =>
       new Promise<void>((resolveClose) => {
-        server.close(() => {
-          tessera.close();
-          resolveClose();
-        });
+        server.close(() => void tessera.close().then(resolveClose, resolveClose));
         server.closeAllConnections();
       }),
   };

@@ -44,12 +44,12 @@ const DEEP_ENOUGH = `module.exports = { graphql: { config: { depthLimit: 12 } } 
 async function measure(
   articles: number,
   query = DEEP,
-  seed?: (server: TestApp, seeded: Seeded) => void,
+  seed?: (server: TestApp, seeded: Seeded) => Promise<void>,
 ): Promise<{ count: number; body: any }> {
   const server = await startApp({ pluginsConfig: DEEP_ENOUGH });
   servers.push(server);
   const seeded = await seedContent(server.app.project, { articles, authors: 4, tags: 5 });
-  seed?.(server, seeded);
+  await seed?.(server, seeded);
   const token = await server.token('full-access');
   await server.gql('{ __typename }', { token }); // builds the schema and warms caches outside the count
   return countQueries(server, query, token);
@@ -109,7 +109,8 @@ describe('batched loading', () => {
     servers.push(server);
     await seedContent(server.app.project, { articles: 30 });
     const token = await server.token('full-access');
-    await server.gql('{ __typename }', { token });
+    // The first run reads what is then kept (plan measurements, memos); the count compares steady runs.
+    await server.gql(await query(2), { token });
     const small = await countQueries(server, await query(3), token);
     const large = await countQueries(server, await query(30), token);
     expect(large.body.errors).toBeUndefined();

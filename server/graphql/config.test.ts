@@ -85,7 +85,7 @@ describe('pagination limits', () => {
 
   it('never returns more than amountLimit items, at the root or in a relation', async () => {
     const server = await start({ amountLimit: 3, defaultLimit: 2 });
-    seedContent(server.app.project, { tags: 6, articles: 6 });
+    await seedContent(server.app.project, { tags: 6, articles: 6 });
     const token = await server.token('full-access');
     const r = await server.gql(
       `{ tags(pagination: { pageSize: 50 }) { data { id } meta { pagination { page pageSize pageCount total } } }

@@ -9,7 +9,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startApp();
-  seedContent(server.app.project);
+  await seedContent(server.app.project);
   token = await server.token('full-access');
 });
 afterAll(() => server.close());

@@ -39,7 +39,7 @@ async function withProject<T>(
       return { status: res.status, body: await res.json() };
     });
   } finally {
-    tessera.close();
+    await tessera.close();
   }
 }
 

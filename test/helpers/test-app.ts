@@ -205,7 +205,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
     },
     async close() {
       if (served) await served.close();
-      else tessera.close();
+      else await tessera.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

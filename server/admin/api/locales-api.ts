@@ -28,16 +28,16 @@ export function registerLocalesApi(
       typeof body.name === 'string' && body.name.trim() ? body.name.trim() : undefined,
     );
     if (body.isDefault === true) await setDefaultLocale(project.engine, code);
-    return { status: 201, body: list() };
+    return { status: 201, body: await list() };
   });
 
   api.put('/locales/:code/default', async (ctx) => {
     await setDefaultLocale(project.engine, ctx.params.code);
-    return { status: 200, body: list() };
+    return { status: 200, body: await list() };
   });
 
   api.delete('/locales/:code', async (ctx) => {
     await removeLocale(project.engine, ctx.params.code);
-    return { status: 200, body: list() };
+    return { status: 200, body: await list() };
   });
 }

@@ -117,7 +117,7 @@ describe('users', () => {
     const users = await json(await t.admin('/users'));
     expect(users.body).toEqual([expect.objectContaining({ id, username: 'reader', role: 'Authenticated' })]);
     const minted = await json(await t.admin(`/users/${id}/jwt`, { method: 'POST' }));
-    const creds = t.app.project.access.authenticate(`Bearer ${minted.body.jwt}`);
+    const creds = await t.app.project.access.authenticate(`Bearer ${minted.body.jwt}`);
     expect(creds).toMatchObject({ kind: 'user', user: { id } });
   });
 });
