@@ -92,15 +92,13 @@ export function revoke(engine: Engine, type: string, actions: string[]): Promise
   return engine.transaction((db) => revokeIn(db, type, actions));
 }
 
-/** revoke() inside the caller's transaction. */
-export async function revokeIn(db: Queries, type: string, actions: string[]): Promise<string[]> {
-  const id = await roleId(db, type);
-  if (id === null) throw new ApplicationError(`unknown role "${type}"`);
+/** Deletes a role's permissions for these actions, with their links; answers the actions it had. */
+export async function removeRolePermissions(db: Queries, roleId: number, actions: string[]): Promise<string[]> {
   const removed: string[] = [];
   for (const action of actions) {
     const rows = await db.all(
       'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
-      [id, action],
+      [roleId, action],
     );
     for (const r of rows) {
       await db.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
@@ -108,5 +106,13 @@ export async function revokeIn(db: Queries, type: string, actions: string[]): Pr
     }
     if (rows.length) removed.push(action);
   }
+  return removed;
+}
+
+/** revoke() inside the caller's transaction. */
+export async function revokeIn(db: Queries, type: string, actions: string[]): Promise<string[]> {
+  const id = await roleId(db, type);
+  if (id === null) throw new ApplicationError(`unknown role "${type}"`);
+  const removed = await removeRolePermissions(db, id, actions);
   return removed;
 }

@@ -1,7 +1,7 @@
 // Roles and their permissions as the roles API manages them. Writes go straight to the tables, as
 // Strapi's role service does (db query layer, no entity validation), and clear the permission cache.
 import type { AccessControl } from '../../auth/access-control.ts';
-import { grantIn, roleId, rolePermissions } from '../../auth/roles.ts';
+import { grantIn, removeRolePermissions, roleId, rolePermissions } from '../../auth/roles.ts';
 import type { Engine, Queries } from '../../db/engine.ts';
 import type { EntryService } from '../../entries/entry-service.ts';
 import { ApplicationError, NotFoundError } from '../../errors.ts';
@@ -129,16 +129,7 @@ export class RoleService {
   }
 
   private async removePermissions(tx: Queries, role: number, actions: string[]): Promise<void> {
-    for (const action of actions) {
-      const rows = await tx.all(
-        'SELECT p.id AS id FROM up_permissions p JOIN up_permissions_role_links l ON l.permission_id = p.id WHERE l.role_id = ? AND p.action = ?',
-        [role, action],
-      );
-      for (const r of rows) {
-        await tx.run('DELETE FROM up_permissions_role_links WHERE permission_id = ?', [r.id]);
-        await tx.run('DELETE FROM up_permissions WHERE id = ?', [r.id]);
-      }
-    }
+    await removeRolePermissions(tx, role, actions);
   }
 }
 
