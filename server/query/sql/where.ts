@@ -41,7 +41,7 @@ export function compileWhere(
       const compare = compileCompare(
         columnRef(model, alias, cond.attribute),
         cond.op,
-        engineValue(model, cond.attribute, cond.value, dialect),
+        engineValue(model, cond.attribute, cond.op, cond.value, dialect),
         dialect,
       );
       const share = hints?.shares.get(cond);
@@ -52,12 +52,17 @@ export function compileWhere(
   }
 }
 
-/** A filter's value (stored form) as the engine compares it with the attribute's column. */
-function engineValue(model: Model, attribute: string, value: unknown, dialect: Dialect): unknown {
+/**
+ * A filter's value (stored form) as the engine compares it with the attribute's column. The operand
+ * of `$null`/`$notNull` says which test to make and is never compared with the column.
+ */
+function engineValue(model: Model, attribute: string, op: string, value: unknown, dialect: Dialect): unknown {
   const attr = model.attributes[attribute];
-  if (dialect === sqliteDialect || attr?.kind !== 'scalar') return value;
-  if (Array.isArray(value)) return value.map((v) => dialect.param(attr.type, v as Param));
-  return typeof value === 'number' || typeof value === 'boolean' ? dialect.param(attr.type, value as Param) : value;
+  if (dialect === sqliteDialect || attr?.kind !== 'scalar' || op === '$null' || op === '$notNull') return value;
+  // A JS boolean is stored as SQLite stores it (1/0), then spelled as the engine wants it.
+  const stored = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as Param));
+  if (Array.isArray(value)) return value.map((v) => dialect.param(attr.type, stored(v)));
+  return typeof value === 'number' || typeof value === 'boolean' ? dialect.param(attr.type, stored(value)) : value;
 }
 
 function columnRef(model: Model, alias: string, attribute: string): string {
