@@ -81,6 +81,13 @@ describe.each(subjects)('$name engine', (subject) => {
     expect((err as ConstraintError).message).toBe('UNIQUE constraint failed: notes.title');
   });
 
+  it.skipIf(subject.skip)('answers a value its column cannot compare as a client error, not a 500', async () => {
+    const found = db.all('SELECT id FROM notes WHERE id = ?', ['1,2']);
+    // SQLite compares the text with the integer and finds nothing; PostgreSQL refuses the text.
+    if (subject.waitsForCommit) expect(await found).toEqual([]);
+    else await expect(found).rejects.toMatchObject({ name: 'ValidationError', status: 400 });
+  });
+
   it.skipIf(subject.skip)('keeps a transaction all or nothing, and unseen until it commits', async () => {
     const failed = db.transaction(async (tx) => {
       await tx.run('INSERT INTO notes (title) VALUES (?)', ['c']);

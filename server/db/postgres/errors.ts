@@ -1,7 +1,8 @@
 // PostgreSQL's errors in the forms the rest of Tessera knows: a refused write as the ConstraintError
-// the sql.js engine raises (with SQLite's wording), a connection lost while serving as a 503, an
+// the sql.js engine raises (with SQLite's wording), a value its column's type refuses as a 400, a
+// connection lost while serving as a 503, an
 // unreachable server at start-up as one line naming it.
-import { ProjectError, ServiceUnavailableError } from '../../errors.ts';
+import { ProjectError, ServiceUnavailableError, ValidationError } from '../../errors.ts';
 import { ConstraintError } from '../engine.ts';
 
 interface PgError extends Error {
@@ -23,6 +24,10 @@ export function postgresError(err: unknown): unknown {
   const lost = connectionLost(err);
   if (lost) return lost;
   const e = err as PgError;
+  // Class 22, a data exception: a value from the request that the column's type refuses (a filter's
+  // "1,2" against an integer id). SQLite compares it and finds nothing; here it is the client's error.
+  if (e && typeof e.code === 'string' && e.code.startsWith('22'))
+    return new ValidationError(`Invalid value in the request: ${e.message}`);
   const kind = e && typeof e.code === 'string' ? CONSTRAINTS[e.code] : undefined;
   if (!kind) return err;
   const [constraint, word] = kind;
