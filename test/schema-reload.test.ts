@@ -32,7 +32,7 @@ describe('schema reload', () => {
         attributes: { text: { type: 'string', required: true } },
       }),
     );
-    t.app.project.reload();
+    await t.app.project.reload();
     expect((await t.fetch(`/api/notes`)).status).toBe(403);
     const created = await t.fetch(`/api/notes`, {
       method: 'POST',

@@ -90,7 +90,7 @@ describe('components', () => {
     expect(body.map((b: any) => b.__component)).toEqual(['parts.text', 'parts.hero']);
     expect(body[1].cta.label).toBe('x');
     await p.entries.update(page(), id, { body: [body[1], { __component: 'parts.text', text: 'three' }] });
-    expect((read(id) as any).body.map((b: any) => b.text ?? b.heading)).toEqual(['two', 'three']);
+    expect(((await read(id)) as any).body.map((b: any) => b.text ?? b.heading)).toEqual(['two', 'three']);
     await expect(p.entries.update(page(), id, { body: [{ text: 'no component' }] })).rejects.toThrow(
       '2 errors occurred',
     );
