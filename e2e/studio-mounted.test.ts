@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  tessera.close();
+  await tessera.close();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -69,7 +69,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   try {
     mock = new MockControls(initialMockSettings(project, options.mock));
   } catch (err) {
-    project.close();
+    await project.close();
     throw err;
   }
   // Routes derive from the schema: they are built again when the content-type builder reloads it.
@@ -110,7 +110,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
       await runPhase(lifecycle, 'register', strapi);
       await runPhase(lifecycle, 'bootstrap', strapi);
     } catch (err) {
-      project.close();
+      await project.close();
       throw err;
     }
   }

@@ -99,8 +99,8 @@ describe('generated schema vs Strapi 4.26', () => {
     dir = mkdtempSync(join(tmpdir(), 'tessera-gql-sdl-'));
     ({ project, schema: ours } = await projectSchema(CONFORMANCE_FIXTURE, dir));
   });
-  afterAll(() => {
-    project.close();
+  afterAll(async () => {
+    await project.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -132,7 +132,7 @@ describe('generated schema vs Strapi 4.26', () => {
         ['UPPER', 'UPPER'],
       ]);
     } finally {
-      awkward.project.close();
+      await awkward.project.close();
       rmSync(awkwardDir, { recursive: true, force: true });
     }
   });

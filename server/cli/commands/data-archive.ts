@@ -83,7 +83,7 @@ export async function importArchive(argv: string[], io: CommandIO, usage: string
     for (const [uid, n] of Object.entries(report.counts)) io.out(`  ${uid}\t${n}`);
     if (report.skipped.length) io.out(`skipped types the project does not have: ${report.skipped.join(', ')}`);
   } finally {
-    project.close();
+    await project.close();
   }
   return 0;
 }

@@ -53,7 +53,7 @@ export const localeCommand: Command = {
           io.out(`${l.code}\t${l.name}${l.isDefault ? '\t(default)' : ''}`);
       }
     } finally {
-      project.close();
+      await project.close();
     }
     return 0;
   },

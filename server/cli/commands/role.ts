@@ -36,7 +36,7 @@ export const roleCommand: Command = {
         sub === 'grant' ? await grant(project.engine, role, actions) : await revoke(project.engine, role, actions);
       io.out(`${sub === 'grant' ? 'granted' : 'revoked'} ${changed.length} permission(s) for ${role}`);
     } finally {
-      project.close();
+      await project.close();
     }
     return 0;
   },

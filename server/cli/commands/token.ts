@@ -56,7 +56,7 @@ export const tokenCommand: Command = {
         });
         io.out(accessKey);
       } finally {
-        project.close();
+        await project.close();
       }
       return 0;
     }
@@ -74,7 +74,7 @@ export const tokenCommand: Command = {
           io.out(`${t.id}\t${t.name}\t${t.type}${perms}${expires}`);
         }
       } finally {
-        project.close();
+        await project.close();
       }
       return 0;
     }
@@ -93,7 +93,7 @@ export const tokenCommand: Command = {
         }
         io.out(`revoked ${positionals[0]}`);
       } finally {
-        project.close();
+        await project.close();
       }
       return 0;
     }
