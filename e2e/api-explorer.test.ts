@@ -178,7 +178,7 @@ describe('users in the Content Manager', () => {
     await page.waitForFunction(() => /users-permissions\.user\/\d+$/.test(location.hash));
     const id = Number(new URL(page.url()).hash.split('/').pop());
     const row = () =>
-      s.t.app.project.db.get(
+      s.t.app.project.db!.get(
         'SELECT u.provider, u.email, u.password, r.name AS role FROM up_users u JOIN up_users_role_links l ON l.user_id = u.id JOIN up_roles r ON r.id = l.role_id WHERE u.id = ?',
         [id],
       )!;
@@ -190,7 +190,7 @@ describe('users in the Content Manager', () => {
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
     expect(row().role).toBe('Editor');
     expect(await role.inputValue()).toBe(
-      String(s.t.app.project.db.get("SELECT id FROM up_roles WHERE type = 'editor'")!.id),
+      String(s.t.app.project.db!.get("SELECT id FROM up_roles WHERE type = 'editor'")!.id),
     );
     await s.screenshot('content-user-role');
     const login = await fetch(`${s.t.url}/api/auth/local`, {

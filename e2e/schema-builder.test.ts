@@ -151,7 +151,7 @@ describe('content-type builder', () => {
       readFileSync(join(s.t.projectDir, 'src/api/recipe/content-types/recipe/schema.json'), 'utf8'),
     );
     expect(file.attributes.servings).toBeUndefined();
-    expect(s.t.app.project.db.get('SELECT servings FROM recipes WHERE id = 1')?.servings).toBe(4);
+    expect(s.t.app.project.db!.get('SELECT servings FROM recipes WHERE id = 1')?.servings).toBe(4);
   });
 
   it('creates a component', async () => {

@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import type { TestApp } from '../../test/helpers/test-app.ts';
 
 export function seedUser(t: TestApp, username: string): number {
-  const { db } = t.app.project;
+  const db = t.app.project.db!;
   const now = Date.now();
   const id = db.run(
     'INSERT INTO up_users (username, email, provider, password, confirmed, blocked, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 0, ?, ?)',
