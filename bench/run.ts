@@ -16,7 +16,7 @@ import { load } from './load.ts';
 import { buildServer, root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
 import { writeInProcess } from './write-in-process.ts';
-import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow } from './write-load.ts';
+import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow, type WriteLoadResult } from './write-load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -127,6 +127,31 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** Creates from `connections` connections after a warm-up second, with the server's CPU per request. */
+async function writesWithCpu(
+  base: string,
+  pid: number,
+  token: string,
+  connections: number,
+  seconds: number,
+  label: string,
+  path?: string,
+): Promise<WriteLoadResult & { cpuMsPerRequest: number }> {
+  await writeLoad(base, token, connections, 1, `warm-${label}`, path);
+  const before = cpuMs(pid);
+  const r = await writeLoad(base, token, connections, seconds, label, path);
+  return { ...r, cpuMsPerRequest: (cpuMs(pid) - before) / r.requests };
+}
+
+const tenRow = (label: string, r: { rps: number; p50: number; cpuMsPerRequest: number }, target: string) => [
+  label,
+  r.rps.toFixed(0),
+  r.p50.toFixed(0),
+  r.cpuMsPerRequest.toFixed(2),
+  '',
+  target,
+];
+
 /**
  * Durable creates (fsync on) from 1, 10 and 200 keep-alive connections: group commit and fairness.
  * The 10 writers are set beside a bare Express floor that parses and answers the same POST, and
@@ -140,38 +165,19 @@ async function writesSection(project: string, db: string, token: string): Promis
   const rows = [WRITE_LOAD_HEADER];
   const ten = [['10 writers', 'creates/s', 'p50 ms', 'CPU ms per create', 'creates per fsync', 'target']];
   for (const connections of [1, 10, 200]) {
-    await writeLoad(server.base, token, connections, 1, `warm${connections}`);
-    const cpu = cpuMs(server.child.pid!);
-    const r = await writeLoad(server.base, token, connections, seconds, `c${connections}`);
+    const r = await writesWithCpu(server.base, server.child.pid!, token, connections, seconds, `c${connections}`);
     rows.push(
       writeLoadRow(
         `durable creates${connections === 10 ? ' (target >= 2000/s)' : connections === 200 ? ' (fairness)' : ''}`,
         r,
       ),
     );
-    if (connections === 10)
-      ten.push([
-        'Tessera, HTTP (serve)',
-        r.rps.toFixed(0),
-        r.p50.toFixed(0),
-        ((cpuMs(server.child.pid!) - cpu) / r.requests).toFixed(2),
-        '',
-        `>= 2000/s ${r.rps >= 2000 ? 'ok' : 'MISS'}`,
-      ]);
+    if (connections === 10) ten.push(tenRow('Tessera, HTTP (serve)', r, `>= 2000/s ${r.rps >= 2000 ? 'ok' : 'MISS'}`));
   }
   await stop(server.child);
   const floor = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
-  await writeLoad(floor.base, token, 10, 1, 'floorwarm', '/floor-create');
-  const cpu = cpuMs(floor.child.pid!);
-  const f = await writeLoad(floor.base, token, 10, seconds, 'floor', '/floor-create');
-  ten.push([
-    'bare Express floor (POST parsed and answered, nothing stored)',
-    f.rps.toFixed(0),
-    f.p50.toFixed(0),
-    ((cpuMs(floor.child.pid!) - cpu) / f.requests).toFixed(2),
-    '',
-    '',
-  ]);
+  const f = await writesWithCpu(floor.base, floor.child.pid!, token, 10, seconds, 'floor', '/floor-create');
+  ten.push(tenRow('bare Express floor (POST parsed and answered, nothing stored)', f, ''));
   await stop(floor.child);
   const own = await writeInProcess(project, db, token, 10, seconds);
   ten.push([

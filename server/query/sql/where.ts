@@ -59,10 +59,13 @@ export function compileWhere(
 function engineValue(model: Model, attribute: string, op: string, value: unknown, dialect: Dialect): unknown {
   const attr = model.attributes[attribute];
   if (dialect === sqliteDialect || attr?.kind !== 'scalar' || op === '$null' || op === '$notNull') return value;
-  // A JS boolean is stored as SQLite stores it (1/0), then spelled as the engine wants it.
-  const stored = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as Param));
   if (Array.isArray(value)) return value.map((v) => dialect.param(attr.type, stored(v)));
   return typeof value === 'number' || typeof value === 'boolean' ? dialect.param(attr.type, stored(value)) : value;
+}
+
+/** A JS boolean as SQLite stores it (1/0), which each dialect then spells its own way. */
+function stored(value: unknown): Param {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : (value as Param);
 }
 
 function columnRef(model: Model, alias: string, attribute: string): string {
