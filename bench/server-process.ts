@@ -26,23 +26,32 @@ export async function startChild(
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
+  // Until it is ready, the output is kept to find the address and to explain a failed start. After
+  // that the request log is read and dropped: the pipe must never fill (the child would block on
+  // its writes), and the parent, which also drives the load, must not spend its CPU on the lines.
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  const collect = (d: Buffer) => (out += d);
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const base = await new Promise<string>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`did not start:\n${out}`)), 60000);
-    child.stdout!.on('data', () => {
+    const found = () => {
       const m = ready.exec(out);
-      if (m) {
-        clearTimeout(t);
-        resolve(m[1]);
-      }
-    });
+      if (!m) return;
+      clearTimeout(t);
+      child.stdout!.off('data', found);
+      resolve(m[1]);
+    };
+    child.stdout!.on('data', found);
     child.once('exit', (c) => {
       clearTimeout(t);
       reject(new Error(`exited ${c}:\n${out}`));
     });
   });
+  child.stdout!.off('data', collect);
+  child.stderr!.off('data', collect);
+  child.stdout!.resume();
+  child.stderr!.resume();
   return { base, child };
 }
 
