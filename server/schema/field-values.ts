@@ -33,7 +33,7 @@ export function toStored(attr: ScalarAttribute, value: unknown): Param {
 export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   // The common cases first: stored datetimes are epoch numbers, and text or numbers need nothing.
-  if (attr.type === 'datetime' && typeof value === 'number') return new Date(value).toISOString();
+  if (attr.type === 'datetime' && typeof value === 'number') return isoDateTime(value);
   if (
     (attr.type === 'string' ||
       attr.type === 'text' ||
@@ -53,11 +53,7 @@ export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
       return Number.isNaN(ms) ? null : String(ms);
     }
     case 'datetime': {
-      const d =
-        typeof value === 'number'
-          ? new Date(value)
-          : new Date(/^\d+$/.test(String(value)) ? Number(value) : String(value));
-      return Number.isNaN(d.getTime()) ? null : d.toISOString();
+      return isoDateTime(/^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value)));
     }
     case 'date':
       return typeof value === 'number' ? new Date(value).toISOString().slice(0, 10) : String(value);
@@ -82,6 +78,24 @@ export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
     default:
       return String(value);
   }
+}
+
+// Formatting a Date takes ~0.7 µs, and a list answers three datetimes a row, the same ones
+// request after request: the formatted strings are kept, up to a bound that keeps memory small.
+const isoStrings = new Map<number, string>();
+const ISO_STRINGS_KEPT = 20_000;
+
+/** The ISO form of epoch milliseconds, or null past the range a Date holds. */
+function isoDateTime(ms: number): string | null {
+  let iso = isoStrings.get(ms);
+  if (iso === undefined) {
+    const date = new Date(ms);
+    if (Number.isNaN(date.getTime())) return null;
+    iso = date.toISOString();
+    if (isoStrings.size >= ISO_STRINGS_KEPT) isoStrings.clear();
+    isoStrings.set(ms, iso);
+  }
+  return iso;
 }
 
 /**
