@@ -4,8 +4,9 @@
 // again when it is lost. A listener that was away says so (`missed`): notifications sent meanwhile
 // are gone, so whoever caches must drop everything.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { decodeChange, encodeChange, type Change, type ChangeFeed, type ChangeListener } from '../change-feed.ts';
+import { loadPgDriver } from './pg-driver.ts';
 
 export const CHANGE_CHANNEL = 'tessera_changes';
 
@@ -65,7 +66,8 @@ export class PgChangeFeed implements ChangeFeed {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.config, application_name: listenerName(this.instance) });
+    const driver = await loadPgDriver();
+    const client = new driver.Client({ ...this.config, application_name: listenerName(this.instance) });
     client.on('notification', (message) => {
       if (message.channel !== CHANGE_CHANNEL) return;
       const change = decodeChange(this.instance, message.payload);

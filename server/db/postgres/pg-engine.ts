@@ -4,7 +4,7 @@
 // that wrote tells the other instances on the database which tables it changed, as part of itself
 // (pg-change-feed.ts); the engine's generation counts the changes of all of them.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Change, ChangeFeed } from '../change-feed.ts';
 import type { Row } from '../database.ts';
 import { postgresDialect } from '../dialect/postgres.ts';
@@ -13,6 +13,7 @@ import { writtenTable } from '../table-memos.ts';
 import { PostgresTarget, describeTarget } from './target.ts';
 import { connectionLost, postgresError, unreachableError } from './errors.ts';
 import { PgChangeFeed, notifyStatement } from './pg-change-feed.ts';
+import { loadPgDriver, type PgDriver } from './pg-driver.ts';
 
 /** Type parsers by PostgreSQL type oid: each value as SQLite (and so the rest of Tessera) has it. */
 const PARSERS: Record<number, (text: string) => unknown> = {
@@ -26,13 +27,15 @@ const PARSERS: Record<number, (text: string) => unknown> = {
   1184: (t) => Date.parse(t.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')), // timestamptz
 };
 
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    const own = PARSERS[oid];
-    if (own && format !== 'binary') return own;
-    return pg.types.getTypeParser(oid, format as 'text');
-  },
-};
+function typeParsers(driver: PgDriver) {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      const own = PARSERS[oid];
+      if (own && format !== 'binary') return own;
+      return driver.types.getTypeParser(oid, format as 'text');
+    },
+  };
+}
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -64,18 +67,23 @@ export class PgEngine implements Engine {
 
   /** Connects once, so that a database that cannot be reached stops start-up with the reason. */
   static async open(target: PostgresTarget, options: PgEngineOptions = {}): Promise<PgEngine> {
+    const driver = await loadPgDriver();
     const config = {
       connectionString: target.url,
       ...(target.connection ?? {}),
       ssl: target.ssl,
       options: target.schema ? `-c search_path=${target.schema}` : undefined,
-      types,
+      types: typeParsers(driver),
       // A server that vanished without closing the socket (a host down, a cable out) is noticed, and a
       // connection that cannot be made in time is a 503 rather than a request waiting for ever.
       keepAlive: true,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     } as pg.ClientConfig;
-    const pool = new pg.Pool({ ...config, min: target.pool?.min ?? 0, max: target.pool?.max ?? 10 } as pg.PoolConfig);
+    const pool = new driver.Pool({
+      ...config,
+      min: target.pool?.min ?? 0,
+      max: target.pool?.max ?? 10,
+    } as pg.PoolConfig);
     // An idle client that loses its connection must not take the process down: the pool drops it.
     pool.on('error', () => {});
     const instance = randomUUID();
