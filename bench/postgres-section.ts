@@ -45,11 +45,11 @@ const GROW = (articles: number) => [
        FROM grown, (SELECT ${WORDS} AS w) words ORDER BY g`,
   `INSERT INTO articles_author_links (article_id, author_id, article_order)
      SELECT id, author, row_number() OVER (PARTITION BY author ORDER BY id)
-       FROM (SELECT a.id, (SELECT min(id) FROM authors WHERE name LIKE 'Author %') + (a.id * 40503) % 500 AS author
+       FROM (SELECT a.id, (SELECT min(id) FROM authors WHERE name LIKE 'Author %') + (a.id::bigint * 40503) % 500 AS author
                FROM articles a WHERE a.slug LIKE 'bench-article-%') picked`,
   `INSERT INTO articles_tags_links (article_id, tag_id, tag_order, article_order)
      SELECT id, tag, 1, row_number() OVER (PARTITION BY tag ORDER BY id)
-       FROM (SELECT a.id, (SELECT min(id) FROM tags WHERE name LIKE 'tag-%') + (a.id * 69069) % 50 AS tag
+       FROM (SELECT a.id, (SELECT min(id) FROM tags WHERE name LIKE 'tag-%') + (a.id::bigint * 69069) % 50 AS tag
                FROM articles a WHERE a.slug LIKE 'bench-article-%') picked`,
   'ANALYZE',
 ];
@@ -96,7 +96,9 @@ export async function postgresSection(input: PostgresSectionInput): Promise<void
     // One instance with 10 connections, then two instances with 5 each, on the same database.
     const two = await serve(project, scratch.url);
     const scaling = [['case', 'one instance req/s', 'two instances req/s', 'ratio']];
-    const shared: LoadCase[] = [largeCases()[1], { id: 'P4', label: 'findOne', path: '/api/articles/1' }];
+    // Cases that answer in milliseconds: a varied filter over a million rows takes seconds a request,
+    // and its requests still running after a measured run would weigh on the next one.
+    const shared: LoadCase[] = [largeCases()[0], { id: 'P4', label: 'findOne', path: '/api/articles/1' }];
     for (const c of shared) {
       const alone = await load(one.base, c, seconds, 10);
       const pair = await Promise.all([load(one.base, c, seconds, 5), load(two.base, c, seconds, 5)]);
