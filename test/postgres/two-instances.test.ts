@@ -96,9 +96,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database (needs T
     expect((await publicOnB.get('/api/authors')).status).toBe(200);
   });
 
-  // Skipped, not passed: the content-type builder answers "This works on the embedded database only"
-  // on PostgreSQL (its trial sync and impact report read the sql.js file). Unskip when it works there.
-  it.skip('a content type added from the studio on A is served by B (waits on the content-type builder on PostgreSQL)', async () => {
+  it('a content type added from the studio on A is served by B', async () => {
     const gadget = {
       kind: 'collectionType',
       displayName: 'Gadget',
