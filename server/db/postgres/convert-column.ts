@@ -50,8 +50,9 @@ export async function convertColumn(db: Queries, spec: TableSpec, col: ColumnSpe
   } catch (err) {
     // A value the new type refuses (class 22, which the engine reports as a ValidationError), or
     // no cast between the two types at all (42846).
-    const code = (err as { code?: string }).code;
-    if (err instanceof ValidationError || code === '42846') throw refusal(`stored values (${(err as Error).message})`);
+    const refused = err instanceof ValidationError ? err.cause : err;
+    if (err instanceof ValidationError || (err as { code?: string }).code === '42846')
+      throw refusal(`stored values (PostgreSQL: ${(refused as Error).message})`);
     throw err;
   }
   if (changed > 0) throw refusal(`${changed} stored value(s)`);
