@@ -113,10 +113,12 @@ function createEntryService(db: Engine, registry: SchemaRegistry, config: Projec
   return entries;
 }
 
-/** The sql.js database, for what only the embedded engine does (snapshots, file import and export, the schema builder's data steps). */
-export function embeddedDatabase(project: Project): Database {
-  if (!project.db)
-    throw new ApplicationError('This works on the embedded database only; this project is served from PostgreSQL');
+/**
+ * The sql.js database, for what only the embedded engine does (snapshots, the archive import);
+ * `what` says what needs it and why, for the 400 answered on PostgreSQL.
+ */
+export function embeddedDatabase(project: Project, what: string): Database {
+  if (!project.db) throw new ApplicationError(`${what}: this project is served from PostgreSQL`);
   return project.db;
 }
 
