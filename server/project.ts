@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { AccessControl } from './auth/access-control.ts';
 import { apiTokenModels } from './auth/api-token-models.ts';
 import { ensureDefaultRoles } from './auth/roles.ts';
-import { projectSecrets } from './auth/secrets.ts';
+import { projectSecrets, storedProjectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
 import { chooseDatabase } from './config/database-choice.ts';
 import { SingleInstanceFeed, type ChangeFeed } from './db/change-feed.ts';
@@ -140,14 +140,25 @@ function chooseUploadsDir(dir: string, config: ProjectConfig, given: string | un
   return resolve(dir, configured);
 }
 
+const CORE_STORE = 'strapi_core_store_settings';
+
+const touches = (tables: string[] | '*', table: string): boolean => tables === '*' || tables.includes(table);
+
 /**
  * What a change made by another instance on the same database does here: its writes may have
  * changed role permissions (the token and Public-role lookups follow the database generation, which
- * the engine moves), and a schema reload there is one here. After a gap in listening, both.
+ * the engine moves) or the project's secrets, and a schema reload there is one here. After a gap in
+ * listening, all of it.
  */
 function followOtherInstances(project: Project, readSchemaAgain: () => Promise<unknown>): void {
   project.feed.subscribe((change) => {
     if (change.kind === 'data' || change.kind === 'missed') project.access.invalidate();
+    // A database import there brings the file's token salt and JWT secret, kept in the core store.
+    if (change.kind === 'missed' || (change.kind === 'data' && touches(change.tables, CORE_STORE))) {
+      storedProjectSecrets(project.engine, project.config)
+        .then((secrets) => secrets && project.access.useSecrets(secrets))
+        .catch(() => {}); // unreachable now: read again at the next change or `missed`
+    }
     if (change.kind === 'schema' || change.kind === 'missed') {
       readSchemaAgain().catch((err: Error) => {
         // The files another instance wrote do not load here: keep serving the schema this one has.
