@@ -166,4 +166,52 @@ describe.skipIf(!postgresUrl)('the content-type builder on PostgreSQL (needs TES
     expect(await columnType('code')).toBe('integer');
     expect(t.project.registry.get(TAG).attributes.colour).toBeUndefined();
   });
+
+  it('adds a component and a relation (their tables), served through /api, then removes them keeping their rows', async () => {
+    const draft = await tagDraft();
+    draft.attributes.address = { type: 'component', component: 'places.address', repeatable: false };
+    draft.attributes.author = {
+      type: 'relation',
+      relation: 'manyToOne',
+      target: 'api::author.author',
+      inversedBy: 'tags',
+    };
+    const address: ModelDraft = {
+      kind: 'component',
+      displayName: 'Address',
+      singularName: 'address',
+      pluralName: 'address',
+      category: 'places',
+      attributes: { city: { type: 'string' } },
+    };
+    const applied = await apply([
+      { action: 'save', draft: address },
+      { action: 'save', uid: TAG, draft },
+    ]);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const author = await t.call('POST', '/api/authors', { token, body: { data: { name: 'Ada' } } });
+    const id = await createTag({ name: 'placed', address: { city: 'Lyon' }, author: author.body.data.id });
+    const read = await t.call('GET', `/api/tags/${id}?populate=*`, { token });
+    expect(read.body.data.attributes.address).toMatchObject({ city: 'Lyon' });
+    expect(read.body.data.attributes.author.data).toMatchObject({ id: author.body.data.id });
+    const inverse = await t.call('GET', `/api/authors/${author.body.data.id}?populate=tags`, { token });
+    expect(inverse.body.data.attributes.tags.data).toEqual([expect.objectContaining({ id })]);
+
+    const without = await tagDraft();
+    delete without.attributes.address;
+    delete without.attributes.author;
+    const removed = await apply(
+      [
+        { action: 'save', uid: TAG, draft: without },
+        { action: 'delete', uid: 'places.address' },
+      ],
+      true,
+    );
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const after = await t.call('GET', `/api/tags/${id}?populate=*`, { token });
+    expect(after.body.data.attributes.address).toBeUndefined();
+    expect(after.body.data.attributes.author).toBeUndefined();
+    const links = await t.project.engine.get('SELECT COUNT(*) AS n FROM tags_author_links WHERE tag_id = ?', [id]);
+    expect(Number(links?.n)).toBe(1);
+  });
 });
