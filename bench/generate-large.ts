@@ -23,7 +23,7 @@ const WORDS = [
 
 export async function generateLarge(projectDir: string, dbFile: string, articles = 100_000): Promise<void> {
   const project = await openProject({ projectDir, dbFile });
-  const db = embeddedDatabase(project);
+  const db = embeddedDatabase(project, 'The large-project generator writes the embedded database file');
   let seed = 42;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];

@@ -100,6 +100,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   let routes = buildRoutes();
   project.onReload(() => {
     routes = buildRoutes();
+    cache?.schemaReloaded();
   });
   // Plugins registered their services above; the project's own register/bootstrap come last,
   // as in Strapi, so they can extend plugins (GraphQL) and seed content.

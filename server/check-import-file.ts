@@ -29,7 +29,7 @@ export async function checkImportFile(projectDir: string, bytes: Uint8Array, nam
     const file = join(scratch, 'data.db');
     writeFileSync(file, bytes);
     try {
-      (await openProject({ projectDir, dbFile: file, fsync: false })).close();
+      await (await openProject({ projectDir, dbFile: file, fsync: false })).close();
     } catch (err) {
       throw new ApplicationError(`The project cannot use ${name}: ${(err as Error).message}`);
     }

@@ -4,12 +4,12 @@ import { join, resolve } from 'node:path';
 import { AccessControl } from './auth/access-control.ts';
 import { apiTokenModels } from './auth/api-token-models.ts';
 import { ensureDefaultRoles } from './auth/roles.ts';
-import { projectSecrets } from './auth/secrets.ts';
+import { projectSecrets, storedProjectSecrets } from './auth/secrets.ts';
 import { getConfig, loadProjectConfig, type ProjectConfig } from './config/load-config.ts';
 import { chooseDatabase } from './config/database-choice.ts';
 import { SingleInstanceFeed, type ChangeFeed } from './db/change-feed.ts';
 import { Database } from './db/database.ts';
-import { SqlJsEngine, type Engine } from './db/engine.ts';
+import { SqlJsEngine, type Engine, type Queries } from './db/engine.ts';
 import { PgEngine } from './db/postgres/pg-engine.ts';
 import { syncPostgresTables } from './db/postgres/sync-tables.ts';
 import { syncTables } from './db/sync-tables.ts';
@@ -39,6 +39,15 @@ export interface OpenProjectOptions {
   fsync?: boolean;
 }
 
+export interface ReloadOptions {
+  /**
+   * A schema change made on this instance (the content-type builder): the data steps that carry
+   * stored entries over to the new schema. They run with the table changes, in the same transaction
+   * on PostgreSQL (its DDL is transactional), where changed field types are converted too.
+   */
+  migrate?: (tx: Queries, next: SchemaRegistry) => Promise<void>;
+}
+
 export interface Project {
   dir: string;
   dbFile: string;
@@ -62,7 +71,7 @@ export interface Project {
    * synced, a new document service; then tells every listener, which rebuild what they derived,
    * and the other instances, which do the same.
    */
-  reload(): Promise<string[]>;
+  reload(options?: ReloadOptions): Promise<string[]>;
   onReload(listener: (project: Project) => void): () => void;
   close(): Promise<void>;
 }
@@ -104,10 +113,12 @@ function createEntryService(db: Engine, registry: SchemaRegistry, config: Projec
   return entries;
 }
 
-/** The sql.js database, for what only the embedded engine does (snapshots, file import and export, the schema builder's data steps). */
-export function embeddedDatabase(project: Project): Database {
-  if (!project.db)
-    throw new ApplicationError('This works on the embedded database only; this project is served from PostgreSQL');
+/**
+ * The sql.js database, for what only the embedded engine does (snapshots, the archive import);
+ * `what` says what needs it and why, for the 400 answered on PostgreSQL.
+ */
+export function embeddedDatabase(project: Project, what: string): Database {
+  if (!project.db) throw new ApplicationError(`${what}: this project is served from PostgreSQL`);
   return project.db;
 }
 
@@ -129,14 +140,25 @@ function chooseUploadsDir(dir: string, config: ProjectConfig, given: string | un
   return resolve(dir, configured);
 }
 
+const CORE_STORE = 'strapi_core_store_settings';
+
+const touches = (tables: string[] | '*', table: string): boolean => tables === '*' || tables.includes(table);
+
 /**
  * What a change made by another instance on the same database does here: its writes may have
  * changed role permissions (the token and Public-role lookups follow the database generation, which
- * the engine moves), and a schema reload there is one here. After a gap in listening, both.
+ * the engine moves) or the project's secrets, and a schema reload there is one here. After a gap in
+ * listening, all of it.
  */
 function followOtherInstances(project: Project, readSchemaAgain: () => Promise<unknown>): void {
   project.feed.subscribe((change) => {
     if (change.kind === 'data' || change.kind === 'missed') project.access.invalidate();
+    // A database import there brings the file's token salt and JWT secret, kept in the core store.
+    if (change.kind === 'missed' || (change.kind === 'data' && touches(change.tables, CORE_STORE))) {
+      storedProjectSecrets(project.engine, project.config)
+        .then((secrets) => secrets && project.access.useSecrets(secrets))
+        .catch(() => {}); // unreachable now: read again at the next change or `missed`
+    }
     if (change.kind === 'schema' || change.kind === 'missed') {
       readSchemaAgain().catch((err: Error) => {
         // The files another instance wrote do not load here: keep serving the schema this one has.
@@ -162,9 +184,20 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     db = await Database.open(dbFile, { lock: options.lock !== false, fsync: options.fsync });
     engine = new SqlJsEngine(db);
   }
-  // The tables in Strapi's layout for the engine: PostgreSQL's DDL is transactional, all or nothing.
-  const sync = (next: SchemaRegistry): Promise<string[]> =>
-    db ? Promise.resolve(syncTables(db, next)) : engine.transaction((tx) => syncPostgresTables(tx, next));
+  // The tables in Strapi's layout for the engine: PostgreSQL's DDL is transactional, all or nothing,
+  // so there a builder change's data steps share the transaction of its table changes.
+  const sync = async (next: SchemaRegistry, { migrate }: ReloadOptions = {}): Promise<string[]> => {
+    if (!db) {
+      return engine.transaction(async (tx) => {
+        const changes = await syncPostgresTables(tx, next, { convertTypes: migrate !== undefined });
+        await migrate?.(tx, next);
+        return changes;
+      });
+    }
+    const changes = syncTables(db, next);
+    if (migrate) await engine.transaction((tx) => migrate(tx, next));
+    return changes;
+  };
   try {
     const notes = [
       ...choice.notes,
@@ -177,9 +210,9 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
     const access = new AccessControl(engine, await projectSecrets(engine, config));
     const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
     const listeners = new Set<(project: Project) => void>();
-    const readSchemaAgain = async (): Promise<string[]> => {
+    const readSchemaAgain = async (options?: ReloadOptions): Promise<string[]> => {
       const next = new SchemaRegistry(projectModelSources(dir));
-      const changes = await sync(next);
+      const changes = await sync(next, options);
       project.registry = next;
       project.entries = createEntryService(engine, next, config);
       project.notes.push(...changes);
@@ -200,8 +233,8 @@ export async function openProject(options: OpenProjectOptions): Promise<Project>
       entries: createEntryService(engine, registry, config),
       access,
       notes,
-      async reload() {
-        const changes = await readSchemaAgain();
+      async reload(options) {
+        const changes = await readSchemaAgain(options);
         // Not awaited: if it cannot be sent, the database is unreachable, and every other instance
         // has lost its listening connection too; it reloads when it hears again (`missed`).
         project.feed.announce({ kind: 'schema' }).catch(() => {});

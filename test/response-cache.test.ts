@@ -101,7 +101,7 @@ describe('the bound of the response cache', () => {
   it('keeps no more answers than its bytes hold, dropping the least recently used', () => {
     const db = { generation: 0 } as unknown as Database;
     const cache = new ResponseCache(db, 1000);
-    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 0, { status: 200, body: 'x'.repeat(100) });
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, cache.currentGeneration, { status: 200, body: 'x'.repeat(100) });
     expect(cache.get('k0')).toBeUndefined();
     expect(cache.get('k19')?.body).toHaveLength(100);
     let kept = 0;

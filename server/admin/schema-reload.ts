@@ -1,6 +1,6 @@
 // The studio's view of a schema reload, which the core performs (`project.reload()`): after the
 // content-type builder writes model files, the running server serves the new schema at once.
-import type { Project } from '../project.ts';
+import type { Project, ReloadOptions } from '../project.ts';
 
 export type SchemaReloadListener = (project: Project) => void;
 
@@ -15,6 +15,6 @@ export interface ReloadResult {
   listened: boolean;
 }
 
-export async function reloadProjectSchema(project: Project): Promise<ReloadResult> {
-  return { notes: await project.reload(), listened: true };
+export async function reloadProjectSchema(project: Project, options?: ReloadOptions): Promise<ReloadResult> {
+  return { notes: await project.reload(options), listened: true };
 }

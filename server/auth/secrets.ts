@@ -31,3 +31,15 @@ export async function projectSecrets(db: Queries, config: ProjectConfig): Promis
     ),
   };
 }
+
+/**
+ * The secrets as configured or stored, none generated: what another instance on the same database
+ * follows after that one imported a file with its own (null while one is not stored yet).
+ */
+export async function storedProjectSecrets(db: Queries, config: ProjectConfig): Promise<ProjectSecrets | null> {
+  const read = async (name: string, configured: unknown) =>
+    typeof configured === 'string' && configured ? configured : await storeGet<string>(db, `tessera_secret_${name}`);
+  const apiTokenSalt = await read('api_token_salt', getConfig(config, 'admin.apiToken.salt', undefined));
+  const jwtSecret = await read('jwt', getConfig(config, 'plugins.users-permissions.config.jwtSecret', undefined));
+  return apiTokenSalt && jwtSecret ? { apiTokenSalt, jwtSecret } : null;
+}

@@ -38,7 +38,10 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedAnswer>;
+  /** The database generation the entries were computed at. */
   private generation = -1;
+  /** Moves with the database's generation and with every schema reload: what an answer is computed at. */
+  private version = 0;
 
   constructor(
     private readonly db: Pick<Engine, 'generation'>,
@@ -58,21 +61,29 @@ export class ResponseCache {
     return this.entries.get(key);
   }
 
-  /** `generation` is the database's when the answer was computed: a write since makes it stale already. */
+  /** `generation` is `currentGeneration` when the answer was computed: a write or a reload since makes it stale already. */
   set(key: string, generation: number, entry: CachedAnswer): void {
     this.sync();
-    if (generation !== this.generation) return;
+    if (generation !== this.version) return;
     this.entries.set(key, entry);
   }
 
   get currentGeneration(): number {
-    return this.db.generation;
+    this.sync();
+    return this.version;
+  }
+
+  /** The schema was reloaded (routes, fields and GraphQL types changed): no answer kept or in progress holds. */
+  schemaReloaded(): void {
+    this.entries.clear();
+    this.version++;
   }
 
   private sync(): void {
     if (this.generation === this.db.generation) return;
     this.entries.clear();
     this.generation = this.db.generation;
+    this.version++;
   }
 }
 

@@ -10,6 +10,9 @@ import { SnapshotStore } from './snapshot-store.ts';
 
 export const SNAPSHOTS_PATH = '/_tessera/snapshots';
 
+/** A snapshot is a copy of the database file; PostgreSQL has its own (pg_dump, a template database). */
+const FILE_COPIES = 'Snapshots are copies of the embedded database file (use pg_dump and pg_restore for PostgreSQL)';
+
 export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   const { project } = deps;
   if (project.nodeEnv === 'production') return;
@@ -26,12 +29,15 @@ export function registerSnapshotRoutes(router: Router, deps: PluginDeps): void {
   );
   router.add('POST', `${SNAPSHOTS_PATH}/:name`, async (ctx) => {
     await ensureAdminCaller(project, ctx);
-    return { status: 200, body: { data: store.save(ctx.params.name, embeddedDatabase(project).export()) } };
+    return {
+      status: 200,
+      body: { data: store.save(ctx.params.name, embeddedDatabase(project, FILE_COPIES).export()) },
+    };
   });
   router.add('POST', `${SNAPSHOTS_PATH}/:name/restore`, async (ctx) => {
     await ensureAdminCaller(project, ctx);
     const ms = await restoreSnapshot(store, ctx.params.name, {
-      db: embeddedDatabase(project),
+      db: embeddedDatabase(project, FILE_COPIES),
       registry: project.registry,
       invalidate: () => project.access.invalidate(),
     });

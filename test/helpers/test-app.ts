@@ -60,6 +60,8 @@ export interface StartOptions {
   listen?: boolean;
   /** The built studio to serve at /admin (default: dist/renderer). */
   studioDir?: string;
+  /** Serve from this PostgreSQL database (`serve --database URL`) instead of the project's sql.js file. */
+  database?: string;
 }
 
 export interface Answer {
@@ -132,6 +134,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const projectOptions = {
     projectDir: dir,
     dbFile: join(dir, '.tmp', 'data.db'),
+    database: options.database,
     fsync: false,
     nodeEnv: options.nodeEnv ?? 'development',
     studioDir: options.studioDir,

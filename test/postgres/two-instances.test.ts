@@ -1,10 +1,12 @@
 // Two `tessera serve` processes on one PostgreSQL database (and one project folder, one uploads
 // folder), as behind a load balancer: whichever answers, the answer is the same. A write on A is read
-// on B at once, B's response cache warm or not; a token, a role permission, a studio session and a
-// schema change made on A hold on B.
+// on B at once, B's response cache warm or not; a token, a role permission, a studio session, a
+// schema change and a database file imported on A hold on B.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/auth/api-tokens.ts';
+import { loadSqlJs } from '../../server/db/sqljs.ts';
 import { postgresUrl, scratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { cleanup, client, copyProject, httpRequest, serve, tempDir, type Served } from '../helpers/tessera.ts';
 
@@ -96,9 +98,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database (needs T
     expect((await publicOnB.get('/api/authors')).status).toBe(200);
   });
 
-  // Skipped, not passed: the content-type builder answers "This works on the embedded database only"
-  // on PostgreSQL (its trial sync and impact report read the sql.js file). Unskip when it works there.
-  it.skip('a content type added from the studio on A is served by B (waits on the content-type builder on PostgreSQL)', async () => {
+  it('a content type added from the studio on A is served by B', async () => {
     const gadget = {
       kind: 'collectionType',
       displayName: 'Gadget',
@@ -132,4 +132,38 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database (needs T
     expect((await admin(a, other, 'POST', '/session/logout')).status).toBe(204);
     expect((await admin(b, other, 'GET', '/session')).status).toBe(401);
   });
+
+  it('a database file imported on A brings its token salt to B', async () => {
+    const created = await admin(a, cookie, 'POST', '/tokens', { name: 'carried', type: 'read-only', lifespan: null });
+    const { accessKey } = created.body;
+    const studio = { 'x-tessera-studio': '1', cookie };
+    const exported = await fetch(`${a.base}/admin/api/database/export`, { headers: studio });
+    expect(exported.status).toBe(200);
+    const SQL = await loadSqlJs();
+    const file = new SQL.Database(new Uint8Array(await exported.arrayBuffer()));
+    // Another project's salt, and this token as that project would have stored it.
+    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [
+      JSON.stringify('imported-salt'),
+    ]);
+    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [
+      hashToken('imported-salt', accessKey),
+      'carried',
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
+    file.close();
+    const imported = await fetch(`${a.base}/admin/api/database/import`, {
+      method: 'POST',
+      headers: studio,
+      body: form,
+    });
+    expect(imported.status).toBe(200);
+    expect((await client(a, accessKey).get('/api/tags')).status).toBe(200);
+    // B hears the import at its commit, then reads the stored secrets again.
+    const onB = await eventually(
+      () => client(b, accessKey).get('/api/tags'),
+      (r) => r.status !== 401,
+    );
+    expect(onB.status).toBe(200);
+  }, 30_000);
 });

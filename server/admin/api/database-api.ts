@@ -1,4 +1,4 @@
-// Export and import of the database file from the studio's Settings.
+// Export and import of the database file from the studio's Settings (a SQLite file on either engine).
 import { basename } from 'node:path';
 import { ValidationError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
@@ -9,8 +9,8 @@ import { exportDatabase, importDatabase } from '../database-transfer.ts';
 const MAX_IMPORT = 1024 * 1024 * 1024;
 
 export function registerDatabaseApi(api: AdminApi, project: Project): void {
-  api.get('/database/export', () => {
-    const bytes = exportDatabase(project);
+  api.get('/database/export', async () => {
+    const bytes = await exportDatabase(project);
     const name = `${basename(project.dir)}-${new Date().toISOString().slice(0, 10)}.db`;
     return {
       status: 200,

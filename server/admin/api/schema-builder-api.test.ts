@@ -155,6 +155,10 @@ describe('changes to stored data', () => {
   it('shows what removing a field with values does, and asks before applying', async () => {
     const draft = await draftOf('api::product.product');
     delete draft.attributes.price;
+    const token = await t.token('full-access');
+    // Served (and kept by the response cache) before the change, not after it.
+    const cached = await t.call('GET', '/api/products/1', { token });
+    expect(cached.body.data.attributes.price).toBe(12.5);
     const preview = await plan([{ action: 'save', uid: 'api::product.product', draft }]);
     expect(preview.body.needsConfirmation).toBe(true);
     expect(preview.body.impacts).toEqual([
@@ -167,6 +171,7 @@ describe('changes to stored data', () => {
     const applied = await apply([{ action: 'save', uid: 'api::product.product', draft }], true);
     expect(applied.status).toBe(200);
     expect((await json(await t.admin('/entries/api::product.product/1'))).body.price).toBeUndefined();
+    expect((await t.call('GET', '/api/products/1', { token })).body.data.attributes.price).toBeUndefined();
     expect(t.app.project.db!.get('SELECT price FROM products WHERE id = 1')?.price).toBe(12.5);
   });
 

@@ -1,7 +1,7 @@
 // What a new schema would do to the data stored under the current one: attributes and models that
 // stop being served (their data stays in the database), values converted to another type, and
 // entries whose visibility changes with draft & publish or i18n.
-import type { Database } from '../../db/database.ts';
+import type { Queries } from '../../db/engine.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute } from '../../schema/types.ts';
 import type { SchemaChangeImpact } from '../studio-contract.ts';
@@ -9,18 +9,18 @@ import { draftCount, otherLocaleCount, rowCount, storedValues } from './stored-d
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function impactReport(
-  db: Database,
+export async function impactReport(
+  db: Queries,
   before: SchemaRegistry,
   after: SchemaRegistry,
   defaultLocale: string,
-): SchemaChangeImpact[] {
+): Promise<SchemaChangeImpact[]> {
   const impacts: SchemaChangeImpact[] = [];
   for (const old of before.models.values()) {
     if (old.plugin) continue;
     const next = after.models.get(old.uid);
     if (!next) {
-      const n = rowCount(db, old);
+      const n = await rowCount(db, old);
       if (n > 0) {
         impacts.push({
           kind: 'drop-model',
@@ -34,7 +34,7 @@ export function impactReport(
     for (const attr of Object.values(old.attributes)) {
       if (attr.kind === 'scalar' && attr.system) continue;
       const now = next.attributes[attr.name];
-      const n = storedValues(db, old, attr);
+      const n = await storedValues(db, old, attr);
       if (n === 0) continue;
       if (!now) {
         impacts.push({
@@ -61,7 +61,7 @@ export function impactReport(
       }
     }
     if (old.modelType !== 'contentType') continue;
-    const entries = rowCount(db, old);
+    const entries = await rowCount(db, old);
     if (entries === 0) continue;
     if (!old.draftAndPublish && next.draftAndPublish) {
       impacts.push({
@@ -73,7 +73,7 @@ export function impactReport(
       });
     }
     if (old.draftAndPublish && !next.draftAndPublish) {
-      const drafts = draftCount(db, old);
+      const drafts = await draftCount(db, old);
       if (drafts > 0)
         impacts.push({
           kind: 'convert-attribute',
@@ -93,7 +93,7 @@ export function impactReport(
       });
     }
     if (old.localized && !next.localized) {
-      const others = otherLocaleCount(db, old, defaultLocale);
+      const others = await otherLocaleCount(db, old, defaultLocale);
       if (others > 0)
         impacts.push({
           kind: 'convert-attribute',

@@ -1,14 +1,16 @@
 // Checks a set of builder changes without touching the project: the model files they produce
 // (both sides of two-way relations), a schema registry built from them, a trial table sync on a
-// copy of the database (which refuses conversions that would lose values), and the impact report.
+// copy of the database, or on PostgreSQL in a transaction rolled back (either refuses conversions
+// that would lose values), and the impact report.
 import { defaultLocale } from '../../plugins/i18n/locales.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from '../../db/database.ts';
+import { syncPostgresTables } from '../../db/postgres/sync-tables.ts';
 import { syncTables } from '../../db/sync-tables.ts';
 import { ProjectError, ValidationError } from '../../errors.ts';
-import { type Project, embeddedDatabase } from '../../project.ts';
+import type { Project } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
 import type { SchemaChange, SchemaChangePlan } from '../studio-contract.ts';
 import { draftToFile, type ModelFile } from './draft-to-file.ts';
@@ -60,12 +62,7 @@ export async function prepareChanges(project: Project, changes: SchemaChange[]):
     if (err instanceof ProjectError) throw new ValidationError(err.message);
     throw err;
   }
-  const impacts = impactReport(
-    embeddedDatabase(project),
-    project.registry,
-    registry,
-    await defaultLocale(project.engine),
-  );
+  const impacts = await impactReport(project.engine, project.registry, registry, await defaultLocale(project.engine));
   return {
     writes,
     removes,
@@ -100,12 +97,29 @@ function checkNoDanglingUse(
   }
 }
 
-/** Syncs the tables of a copy of the database with the new registry; its errors are the real ones. */
+/** Thrown to roll a trial back: the trial went through. */
+class TrialDone extends Error {}
+
+/**
+ * Syncs the tables with the new registry where it changes nothing: its errors are the real ones.
+ * On PostgreSQL in a transaction that is rolled back; on sql.js on a copy of the database.
+ */
 async function trialSync(project: Project, registry: SchemaRegistry): Promise<void> {
+  if (!project.db) {
+    await project.engine
+      .transaction(async (tx) => {
+        await syncPostgresTables(tx, registry, { convertTypes: true });
+        throw new TrialDone();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof TrialDone)) throw err;
+      });
+    return;
+  }
   const scratch = mkdtempSync(join(tmpdir(), 'tessera-schema-'));
   try {
     const file = join(scratch, 'data.db');
-    writeFileSync(file, embeddedDatabase(project).export());
+    writeFileSync(file, project.db.export());
     const db = await Database.open(file, { lock: false, fsync: false });
     try {
       syncTables(db, registry);

@@ -1,30 +1,36 @@
-// How much stored data an attribute or a model holds, to say what a model change would do to it.
+// How much stored data an attribute or a model holds, to say what a model change would do to it,
+// and the data steps that follow a change; over the engine interface, so on either engine.
 // Identifiers come from the schema registry's models only.
-import type { Database } from '../../db/database.ts';
-import type { Param } from '../../db/journal.ts';
-import { q } from '../../query/sql/fragment.ts';
+import type { Param, Queries } from '../../db/engine.ts';
 import { linkRows } from '../../query/sql/link.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 
-function count(db: Database, sql: string, params: Param[] = []): number {
+/**
+ * Counts outside a transaction: a table or column the model names may not exist yet (it holds
+ * nothing), and on PostgreSQL a failed statement would end the transaction around it.
+ */
+async function count(db: Queries, sql: string, params: Param[] = []): Promise<number> {
   try {
-    return Number(db.get(sql, params)?.n ?? 0);
+    return Number((await db.get(sql, params))?.n ?? 0);
   } catch {
-    return 0; // a table or column that does not exist yet holds nothing
+    return 0;
   }
 }
 
-export function rowCount(db: Database, model: Model): number {
-  return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)}`);
+export function rowCount(db: Queries, model: Model): Promise<number> {
+  return count(db, `SELECT COUNT(*) AS n FROM ${db.dialect.id(model.tableName)}`);
 }
 
 /** Rows with a value for the attribute (scalar), or its links, media or components. */
-export function storedValues(db: Database, model: Model, attr: Attribute): number {
+export function storedValues(db: Queries, model: Model, attr: Attribute): Promise<number> {
+  const q = db.dialect.id;
   switch (attr.kind) {
     case 'scalar':
       return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE ${q(attr.column)} IS NOT NULL`);
     case 'relation':
-      return attr.owner && attr.link.name ? count(db, `SELECT COUNT(*) AS n FROM ${q(attr.link.name)}`) : 0;
+      return attr.owner && attr.link.name
+        ? count(db, `SELECT COUNT(*) AS n FROM ${q(attr.link.name)}`)
+        : Promise.resolve(0);
     default: {
       // Media and components: the attribute's rows of the table it shares (all its owners' rows).
       const rows = linkRows(attr.link, null);
@@ -33,24 +39,27 @@ export function storedValues(db: Database, model: Model, attr: Attribute): numbe
   }
 }
 
-export function draftCount(db: Database, model: Model): number {
-  return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE published_at IS NULL`);
+export function draftCount(db: Queries, model: Model): Promise<number> {
+  return count(db, `SELECT COUNT(*) AS n FROM ${db.dialect.id(model.tableName)} WHERE published_at IS NULL`);
 }
 
-export function otherLocaleCount(db: Database, model: Model, defaultLocale: string): number {
-  return count(db, `SELECT COUNT(*) AS n FROM ${q(model.tableName)} WHERE locale IS NOT NULL AND locale <> ?`, [
-    defaultLocale,
-  ]);
+export function otherLocaleCount(db: Queries, model: Model, defaultLocale: string): Promise<number> {
+  return count(
+    db,
+    `SELECT COUNT(*) AS n FROM ${db.dialect.id(model.tableName)} WHERE locale IS NOT NULL AND locale <> ?`,
+    [defaultLocale],
+  );
 }
 
 /** After turning draft & publish on: existing entries stay served (published when they were created). */
-export function publishExisting(db: Database, model: Model): void {
-  db.run(`UPDATE ${q(model.tableName)} SET published_at = COALESCE(created_at, ?) WHERE published_at IS NULL`, [
-    Date.now(),
-  ]);
+export async function publishExisting(db: Queries, model: Model): Promise<void> {
+  await db.run(
+    `UPDATE ${db.dialect.id(model.tableName)} SET published_at = COALESCE(created_at, ?) WHERE published_at IS NULL`,
+    [db.dialect.timestamp(Date.now())],
+  );
 }
 
 /** After turning i18n on: existing entries belong to the default locale. */
-export function assignDefaultLocale(db: Database, model: Model, locale: string): void {
-  db.run(`UPDATE ${q(model.tableName)} SET locale = ? WHERE locale IS NULL`, [locale]);
+export async function assignDefaultLocale(db: Queries, model: Model, locale: string): Promise<void> {
+  await db.run(`UPDATE ${db.dialect.id(model.tableName)} SET locale = ? WHERE locale IS NULL`, [locale]);
 }

@@ -66,15 +66,16 @@ export async function importArchive(argv: string[], io: CommandIO, usage: string
   });
   const project = await openProject({ projectDir: positionals[1] ?? '.', dbFile: values.db as string | undefined });
   try {
+    const db = embeddedDatabase(project, 'tessera data import writes into the embedded database (give --db FILE)');
     const bar = process.stderr.isTTY ? progressBar() : undefined;
     const report = importStrapiArchive(archive, {
-      db: embeddedDatabase(project),
+      db,
       registry: project.registry,
       uploadsDir: join(project.dir, 'public', 'uploads'),
       onProgress: bar,
     });
     if (bar) process.stderr.write('\n');
-    const mismatches = countMismatches(embeddedDatabase(project), project.registry, report, archive);
+    const mismatches = countMismatches(db, project.registry, report, archive);
     if (mismatches.length) throw new ProjectError(`the import did not keep every entity: ${mismatches.join('; ')}`);
     const entities = Object.values(report.counts).reduce((a, b) => a + b, 0);
     io.out(

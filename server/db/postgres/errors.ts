@@ -27,7 +27,7 @@ export function postgresError(err: unknown): unknown {
   // Class 22, a data exception: a value from the request that the column's type refuses (a filter's
   // "1,2" against an integer id). SQLite compares it and finds nothing; here it is the client's error.
   if (e && typeof e.code === 'string' && e.code.startsWith('22'))
-    return new ValidationError(`Invalid value in the request: ${e.message}`);
+    return Object.assign(new ValidationError(`Invalid value in the request: ${e.message}`), { cause: err });
   const kind = e && typeof e.code === 'string' ? CONSTRAINTS[e.code] : undefined;
   if (!kind) return err;
   const [constraint, word] = kind;

@@ -10,6 +10,7 @@ import { postgresDialect as dialect } from '../dialect/postgres.ts';
 import { POSTGRES_IDENTIFIER_BYTES } from '../dialect/identifiers.ts';
 import type { Queries } from '../engine.ts';
 import { tableSpecs, type ColumnSpec, type TableSpec } from '../sync-tables.ts';
+import { convertColumn, declaredAs } from './convert-column.ts';
 
 const q = dialect.id;
 
@@ -31,8 +32,21 @@ interface PgForeignKey {
   onDelete: 'CASCADE' | 'SET NULL';
 }
 
+export interface SyncOptions {
+  /**
+   * Give a column whose field changed type the new type, casting its values (a change made in the
+   * content-type builder). Otherwise, as at start-up on a database made elsewhere, the column is
+   * left as it is, with a note.
+   */
+  convertTypes?: boolean;
+}
+
 /** Runs inside the caller's transaction (PostgreSQL's DDL is transactional: all or nothing). */
-export async function syncPostgresTables(db: Queries, registry: SchemaRegistry): Promise<string[]> {
+export async function syncPostgresTables(
+  db: Queries,
+  registry: SchemaRegistry,
+  { convertTypes = false }: SyncOptions = {},
+): Promise<string[]> {
   const notes: string[] = [];
   const specs = tableSpecs(registry);
   const existing = await readExisting(db);
@@ -50,6 +64,9 @@ export async function syncPostgresTables(db: Queries, registry: SchemaRegistry):
       if (declared === undefined) {
         await db.ddl(`ALTER TABLE ${q(spec.name)} ADD COLUMN ${declareColumn(col)}`);
         notes.push(`added column ${spec.name}.${col.name}`);
+      } else if (col.attribute && convertTypes && !declaredAs(declared, col)) {
+        await convertColumn(db, spec, col, declared);
+        notes.push(`converted ${spec.name}.${col.name} from ${declared} to ${dialect.columnType(col.kind)}`);
       } else if (col.attribute && storageFamily(declared) !== storageFamily(dialect.columnType(col.kind))) {
         notes.push(
           `${spec.owner}: attribute "${col.attribute}" is ${dialect.columnType(col.kind)} in the model but ${declared} in the database; the column was left as it is`,
