@@ -150,6 +150,12 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     await ownWritesOnDisk(project, commitsBefore);
     return reply;
   };
+  // On a database other instances write too: nothing cached is answered that is older than the request.
+  const catchUp = project.engine.catchUp?.bind(project.engine);
+  const freshCaches: Middleware = async (_ctx, next) => {
+    await catchUp!();
+    return next();
+  };
   const dispatch: Middleware = (ctx) => ctx.route!.handler(ctx);
   const corsConfig = corsOptions(project.config);
   const pipeline = compose([
@@ -157,6 +163,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     health,
     ...(corsConfig ? [cors(corsConfig)] : []),
     errors,
+    ...(catchUp ? [freshCaches] : []),
     durableWrites,
     route,
     authenticate(

@@ -43,6 +43,11 @@ export interface Engine extends Queries {
   readonly generation: number;
   /** Resolves once every write committed so far would survive a crash. */
   whenDurable(): Promise<void>;
+  /**
+   * For an engine other processes write too (PostgreSQL): called as a request starts, it moves the
+   * generation if another instance committed since this one last looked.
+   */
+  catchUp?(): Promise<void>;
   close(): Promise<void>;
 }
 

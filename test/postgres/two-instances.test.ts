@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/api-tokens.ts';
+import { PgEngine } from '../../server/db/postgres/pg-engine.ts';
 import { loadSqlJs } from '../../server/db/sqljs.ts';
 import { postgresUrl, scratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { cleanup, client, copyProject, httpRequest, serve, tempDir, type Served } from '../helpers/tessera.ts';
@@ -84,6 +85,26 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database (needs T
     const after = await onB.get('/api/tags?sort=id');
     expect(after.body.meta.pagination.total).toBe(before.body.meta.pagination.total + 1);
     expect(after.body.data.at(-1)).toMatchObject({ id: made.body.data.id, attributes: { name: 'made on A' } });
+  });
+
+  it('a commit whose notice has not reached B yet is read on B all the same, its cache warm', async () => {
+    const created = await admin(a, cookie, 'POST', '/tokens', { name: 'unheard', type: 'full-access' });
+    const onB = client(b, created.body.accessKey);
+    const before = await onB.get('/api/tags?sort=id');
+    expect((await onB.get('/api/tags?sort=id')).body).toEqual(before.body);
+    // Another writer commits with no notice at all (the notice is what arrives late): only the count moves.
+    const writer = await PgEngine.open({ url: scratch.url, source: '--database' });
+    try {
+      await writer.bookkeeping(
+        "INSERT INTO tags (name, created_at, updated_at) VALUES ('committed unheard', now(), now())",
+      );
+      await writer.bookkeeping('UPDATE tessera_change_count SET n = n + 1 WHERE id = 1');
+    } finally {
+      await writer.close();
+    }
+    const after = await onB.get('/api/tags?sort=id');
+    expect(after.body.meta.pagination.total).toBe(before.body.meta.pagination.total + 1);
+    expect(after.body.data.at(-1).attributes.name).toBe('committed unheard');
   });
 
   it('a permission granted to the Public role on A applies on B', async () => {

@@ -14,6 +14,7 @@ import { PostgresTarget, describeTarget } from './target.ts';
 import { connectionLost, postgresError, unreachableError } from './errors.ts';
 import { PgChangeFeed, notifyStatement } from './pg-change-feed.ts';
 import { loadPgDriver, type PgDriver } from './pg-driver.ts';
+import { BUMP_CHANGE_COUNT, ChangeCount, changeCountTable } from './change-count.ts';
 
 /** Type parsers by PostgreSQL type oid: each value as SQLite (and so the rest of Tessera) has it. */
 const PARSERS: Record<number, (text: string) => unknown> = {
@@ -51,6 +52,7 @@ export class PgEngine implements Engine {
   readonly dialect = postgresDialect;
   private readonly direct: Queries;
   private changes = 0;
+  private readonly changeCount = new ChangeCount();
   private readonly memos = new Map<string, Promise<unknown>>();
   private memoGeneration = -1;
 
@@ -61,6 +63,8 @@ export class PgEngine implements Engine {
     readonly instance: string,
     /** What other instances tell this one; null when it does not listen. */
     readonly feed: ChangeFeed | null,
+    /** Whether the database keeps the count of changes (change-count.ts). */
+    private readonly counted: boolean,
   ) {
     this.direct = queriesOn(pool);
   }
@@ -88,14 +92,15 @@ export class PgEngine implements Engine {
     pool.on('error', () => {});
     const instance = randomUUID();
     let feed: PgChangeFeed | null = null;
+    let counted = false;
     try {
-      await pool.query('SELECT 1');
+      counted = await changeCountTable(pool, options.listen === true);
       if (options.listen) feed = await PgChangeFeed.start(config, pool, instance);
     } catch (err) {
       await pool.end().catch(() => {});
       throw unreachableError(describeTarget(target), err);
     }
-    const engine = new PgEngine(pool, target, instance, feed);
+    const engine = new PgEngine(pool, target, instance, feed, counted);
     if (feed) {
       feed.subscribe((change) => {
         if (change.kind === 'data' || change.kind === 'missed') engine.changes++;
@@ -112,6 +117,18 @@ export class PgEngine implements Engine {
   get generation(): number {
     if (this.feed && !this.feed.listening) this.changes++;
     return this.changes;
+  }
+
+  /**
+   * At the start of a request: a commit made before it on another instance whose notice has not
+   * arrived yet still empties this instance's caches, so that no answer is older than the request.
+   */
+  async catchUp(): Promise<void> {
+    if (!this.counted) return;
+    const unheard = await this.changeCount.unheardCommits(this.pool).catch((err) => {
+      throw postgresError(err);
+    });
+    if (unheard) this.changes++;
   }
 
   all(sql: string, params?: Param[]): Promise<Row[]> {
@@ -157,6 +174,10 @@ export class PgEngine implements Engine {
   async ddl(sql: string): Promise<void> {
     await this.direct.ddl(sql);
     this.changes++;
+    if (this.counted)
+      await this.pool.query(BUMP_CHANGE_COUNT).catch((err) => {
+        throw postgresError(err);
+      });
     await this.pool.query(notifyStatement(this.instance, { kind: 'data', tables: '*' })).catch((err) => {
       throw postgresError(err);
     });
@@ -175,9 +196,11 @@ export class PgEngine implements Engine {
     try {
       await client.query('BEGIN');
       let result: T;
+      let count: number | undefined;
       try {
         result = await work(queriesOn(client, written));
         const change = written.change();
+        if (change && this.counted) count = Number((await client.query(BUMP_CHANGE_COUNT)).rows[0]?.n);
         if (change) await client.query(notifyStatement(this.instance, change));
       } catch (err) {
         await client.query('ROLLBACK').catch((e: Error) => (broken = e));
@@ -188,6 +211,7 @@ export class PgEngine implements Engine {
         throw postgresError(e);
       });
       if (written.any) this.changes++;
+      if (count !== undefined) this.changeCount.committed(count);
       return result;
     } catch (err) {
       const lostConnection = connectionLost(err);
