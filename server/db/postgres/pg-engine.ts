@@ -92,7 +92,7 @@ export class PgEngine implements Engine {
     pool.on('error', () => {});
     const instance = randomUUID();
     let feed: PgChangeFeed | null = null;
-    let counted = false;
+    let counted: boolean;
     try {
       counted = await changeCountTable(pool, options.listen === true);
       if (options.listen) feed = await PgChangeFeed.start(config, pool, instance);
