@@ -26,7 +26,9 @@ await build({
   // esbuild, under tsx, their native binaries) and optional ones never installed here.
   external: ['sql.js', 'sharp', 'tsx', 'tsx/*', 'esbuild', 'prettier', 'prettier/*', 'pg-native'],
   // Bundled CommonJS packages require Node's built-ins: give every output file a require.
-  banner: { js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
