@@ -159,6 +159,7 @@ export class EntryService {
   /**
    * validateInput with the unique checks read first: a walk that only notes the values to check,
    * then, if one is taken, a second walk that reports it among the other errors, in Strapi's order.
+   * A valid plan's relation targets and media files are then checked to exist, still before any write.
    */
   private async validate(
     model: Model,
@@ -182,7 +183,10 @@ export class EntryService {
     const taken = new Set<ScalarAttribute>();
     for (const [attr, v] of asked) if (await this.writer.isTaken(model, attr, v, id)) taken.add(attr);
     if (taken.size) return validateInput(this.registry, model, input, { ...opts, isTaken: (attr) => taken.has(attr) });
-    if ('plan' in first) return first.plan;
+    if ('plan' in first) {
+      await this.writer.checkReferences(model, first.plan);
+      return first.plan;
+    }
     if (unstorable) opts.onUnstorable?.(unstorable);
     throw first.error;
   }
