@@ -36,12 +36,16 @@ export class EntryWriter {
     private readonly registry: SchemaRegistry,
   ) {}
 
-  /** Inserts a row with its relations and media, and its components unless `writeComponents` is false. */
+  /**
+   * Inserts a row with its relations and media, and its components unless `writeComponents` is false.
+   * `onRowRefused` hears when the engine refuses the row itself (a value its column cannot hold).
+   */
   async insert(
     model: Model,
     plan: WritePlan,
     extra: Record<string, Param> = {},
     writeComponents = true,
+    onRowRefused?: () => void,
   ): Promise<number> {
     const cols: string[] = [];
     const vals: Param[] = [];
@@ -56,7 +60,13 @@ export class EntryWriter {
     const sql = cols.length
       ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
       : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
-    const id = (await this.db.run(sql, vals)).lastId;
+    let id: number;
+    try {
+      id = (await this.db.run(sql, vals)).lastId;
+    } catch (e) {
+      onRowRefused?.();
+      throw e;
+    }
     await this.writeLinks(model, id, plan);
     if (writeComponents) await new ComponentWriter(this.db, this.registry, this).write(model, id, plan, 'create');
     return id;
