@@ -6,11 +6,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordedCase } from './recorded-cases.ts';
 
-export interface PostgresAnswers {
+/** One replay of a corpus against Strapi on PostgreSQL: its answers where they differ from what it is compared with. */
+export interface PostgresRun {
   /** When Strapi on PostgreSQL was asked: its timestamps within a day of this count as "now". */
   recordedOn: string;
-  /** Case id → Strapi's answer on PostgreSQL, for the cases where it differs from the recording. */
   answers: Record<string, RecordedCase['response']>;
+}
+
+/** The first run's answers that differ from the SQLite recording, and later runs' that differ from those. */
+export interface PostgresAnswers extends PostgresRun {
+  /**
+   * Later runs, each on a new database: Strapi creates an entry's components concurrently on its
+   * connection pool and reads DISTINCT rows in hash order, so some answers differ from run to run.
+   * Any answer Strapi gave there counts.
+   */
+  otherRuns?: PostgresRun[];
 }
 
 const FILE = 'postgres-answers.json';
