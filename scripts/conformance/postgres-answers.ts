@@ -32,6 +32,15 @@ export function readPostgresAnswers(corpusDir: string): PostgresAnswers {
   return JSON.parse(readFileSync(file, 'utf8')) as PostgresAnswers;
 }
 
-export function writePostgresAnswers(corpusDir: string, answers: PostgresAnswers): void {
-  writeFileSync(join(corpusDir, FILE), JSON.stringify(answers, null, 1) + '\n');
+/** One answer a line, as the recorded cases are kept, so that a new run's diff reads case by case. */
+export function writePostgresAnswers(corpusDir: string, file: PostgresAnswers): void {
+  const run = (r: PostgresRun, indent: string) =>
+    `{\n${indent}  "recordedOn": ${JSON.stringify(r.recordedOn)},\n${indent}  "answers": {` +
+    Object.entries(r.answers)
+      .map(([id, answer]) => `\n${indent}    ${JSON.stringify(id)}: ${JSON.stringify(answer)}`)
+      .join(',') +
+    `\n${indent}  }`;
+  const others = (file.otherRuns ?? []).map((r) => `\n    ${run(r, '    ')}\n    }`).join(',');
+  const text = `${run(file, '')}${file.otherRuns ? `,\n  "otherRuns": [${others}\n  ]` : ''}\n}\n`;
+  writeFileSync(join(corpusDir, FILE), text);
 }
