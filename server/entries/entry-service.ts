@@ -115,8 +115,9 @@ export class EntryService {
   async create(model: Model, data: Record<string, unknown>, options: CreateOptions = {}): Promise<Entity> {
     if (data === null || typeof data !== 'object' || Array.isArray(data))
       validateInput(this.registry, model, data, { mode: 'create', isDraft: false });
-    // Strapi creates the components before it fails to store an unparsable date of the entry: their
-    // ids are used up, so they are skipped here too (nothing is written).
+    // Strapi creates the components before it fails to store an unparsable date of the entry, or a
+    // value its column refuses (PostgreSQL's bigint given "12.5"): their ids are used up, so they are
+    // skipped here too (nothing is written).
     let unstorable: WritePlan | null = null;
     try {
       return await this.transaction((s) => s.createInTransaction(model, data, options, (plan) => (unstorable = plan)));
@@ -151,7 +152,7 @@ export class EntryService {
       const at = this.db.dialect.timestamp(now);
       Object.assign(columns, { created_at: at, updated_at: at });
     }
-    const id = await this.writer.insert(model, plan, columns);
+    const id = await this.writer.insert(model, plan, columns, true, () => onUnstorable(plan));
     for (const h of this.hooks) await h.afterCreate?.({ ...wctx, id });
     return (await this.findOne(model, id, options))!;
   }
@@ -159,6 +160,7 @@ export class EntryService {
   /**
    * validateInput with the unique checks read first: a walk that only notes the values to check,
    * then, if one is taken, a second walk that reports it among the other errors, in Strapi's order.
+   * A valid plan's relation targets and media files are then checked to exist, still before any write.
    */
   private async validate(
     model: Model,
@@ -182,7 +184,10 @@ export class EntryService {
     const taken = new Set<ScalarAttribute>();
     for (const [attr, v] of asked) if (await this.writer.isTaken(model, attr, v, id)) taken.add(attr);
     if (taken.size) return validateInput(this.registry, model, input, { ...opts, isTaken: (attr) => taken.has(attr) });
-    if ('plan' in first) return first.plan;
+    if ('plan' in first) {
+      await this.writer.checkReferences(model, first.plan);
+      return first.plan;
+    }
     if (unstorable) opts.onUnstorable?.(unstorable);
     throw first.error;
   }

@@ -13,6 +13,18 @@ import { applyChange, parseRelationInput, referencedIds } from './relation-input
 import type { WritePlan } from './validate-input.ts';
 import { ComponentWriter } from './write-components.ts';
 
+/** The distinct file ids a media attribute's input names, in order. */
+function mediaIds(field: string, value: unknown): number[] {
+  const list = value === null ? [] : Array.isArray(value) ? value : [value];
+  const ids = list.map((v) => {
+    const raw = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).id : v;
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(n)) throw new ValidationError(`Invalid media id ${JSON.stringify(raw)} for ${field}`);
+    return n;
+  });
+  return [...new Set(ids)];
+}
+
 /** One row's links of one media or component attribute. */
 function ownLinks(link: LinkTable, id: number): { sql: string; params: Param[] } {
   return linkRows(link, null, { sql: '= ?', params: [id] });
@@ -24,12 +36,16 @@ export class EntryWriter {
     private readonly registry: SchemaRegistry,
   ) {}
 
-  /** Inserts a row with its relations and media, and its components unless `writeComponents` is false. */
+  /**
+   * Inserts a row with its relations and media, and its components unless `writeComponents` is false.
+   * `onRowRefused` hears when the engine refuses the row itself (a value its column cannot hold).
+   */
   async insert(
     model: Model,
     plan: WritePlan,
     extra: Record<string, Param> = {},
     writeComponents = true,
+    onRowRefused?: () => void,
   ): Promise<number> {
     const cols: string[] = [];
     const vals: Param[] = [];
@@ -44,7 +60,13 @@ export class EntryWriter {
     const sql = cols.length
       ? `INSERT INTO ${q(model.tableName)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`
       : `INSERT INTO ${q(model.tableName)} DEFAULT VALUES`;
-    const id = (await this.db.run(sql, vals)).lastId;
+    let id: number;
+    try {
+      id = (await this.db.run(sql, vals)).lastId;
+    } catch (e) {
+      onRowRefused?.();
+      throw e;
+    }
     await this.writeLinks(model, id, plan);
     if (writeComponents) await new ComponentWriter(this.db, this.registry, this).write(model, id, plan, 'create');
     return id;
@@ -84,6 +106,28 @@ export class EntryWriter {
     return (await this.db.get(`${sql} LIMIT 1`, params)) !== undefined;
   }
 
+  /**
+   * Refuses a plan naming a relation target or media file that does not exist (its components' too),
+   * before anything is written, as Strapi's validator does: a PostgreSQL sequence is not rolled back
+   * with its transaction, so a row inserted before this check would use up an id.
+   */
+  async checkReferences(model: Model, plan: WritePlan): Promise<void> {
+    for (const [name, value] of plan.relations) {
+      const attr = model.attributes[name] as RelationAttribute;
+      if (!attr.relation.startsWith('morph'))
+        await this.checkExist(attr.target, referencedIds(parseRelationInput(value, name)));
+    }
+    for (const [name, value] of plan.media) {
+      const attr = model.attributes[name];
+      if (attr.kind !== 'media') continue;
+      const ids = mediaIds(name, value);
+      await this.checkExist(FILE_UID, ids);
+      if (attr.allowedTypes && ids.length) await this.checkAllowedTypes(name, attr.allowedTypes, ids);
+    }
+    for (const items of plan.components.values())
+      for (const item of items ?? []) await this.checkReferences(this.registry.get(item.uid), item.plan);
+  }
+
   private async writeLinks(model: Model, id: number, plan: WritePlan): Promise<void> {
     for (const [name, value] of plan.relations)
       await this.writeRelation(model, model.attributes[name] as RelationAttribute, id, value);
@@ -105,7 +149,6 @@ export class EntryWriter {
   private async writeRelation(model: Model, attr: RelationAttribute, id: number, value: unknown): Promise<void> {
     if (attr.relation.startsWith('morph')) return;
     const change = parseRelationInput(value, attr.name);
-    await this.checkExist(attr.target, referencedIds(change));
     const l = attr.link;
     const orderBy = l.orderColumn ? `${q(l.orderColumn)}, id` : 'id';
     const current = (
@@ -172,16 +215,7 @@ export class EntryWriter {
   private async writeMedia(model: Model, field: string, id: number, value: unknown): Promise<void> {
     const attr = model.attributes[field];
     if (attr.kind !== 'media') return;
-    const list = value === null ? [] : Array.isArray(value) ? value : [value];
-    const ids = list.map((v) => {
-      const raw = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).id : v;
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isInteger(n)) throw new ValidationError(`Invalid media id ${JSON.stringify(raw)} for ${field}`);
-      return n;
-    });
-    const unique = [...new Set(ids)];
-    await this.checkExist(FILE_UID, unique);
-    if (attr.allowedTypes && unique.length) await this.checkAllowedTypes(field, attr.allowedTypes, unique);
+    const unique = mediaIds(field, value);
     const kept = attr.multiple ? unique : unique.slice(-1);
     await this.replaceLinks(
       attr.link,

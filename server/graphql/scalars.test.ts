@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AWKWARD_FIXTURE, startApp, type TestApp } from '../../test/helpers/test-app.ts';
+import { TimeScalar } from './scalars.ts';
 
 type Recorded = [
   query: string,
@@ -33,5 +34,13 @@ describe('scalar literals and variables', () => {
       message: r.body.errors?.[0]?.message ?? null,
       code: r.body.errors?.[0]?.extensions?.code ?? null,
     }).toEqual({ status, message, code });
+  });
+});
+
+describe('Time output', () => {
+  it('is HH:mm:ss.SSS whatever the engine read back (PostgreSQL drops zero milliseconds)', () => {
+    expect(TimeScalar.serialize('22:30:00')).toBe('22:30:00.000');
+    expect(TimeScalar.serialize('08:30:00.5')).toBe('08:30:00.500');
+    expect(TimeScalar.serialize('08:30:00.125')).toBe('08:30:00.125');
   });
 });

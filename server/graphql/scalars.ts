@@ -2,6 +2,7 @@
 // Values stay in the shapes the entry service stores and returns (ISO strings, `YYYY-MM-DD`…).
 import { GraphQLError, GraphQLScalarType, Kind, print, valueFromASTUntyped, type ValueNode } from 'graphql';
 import { isIsoLocaleCode } from '../plugins/i18n/iso-locales.ts';
+import { parseTime } from '../schema/field-values.ts';
 
 // Errors as Strapi 4.26 words them. `Date`, `DateTime` and `Long`'s own range checks throw
 // GraphQLErrors, which graphql-js reports as they are; `Time` and the conversions `BigInt()` refuses
@@ -95,7 +96,8 @@ function timeString(v: string): string {
 export const TimeScalar = new GraphQLScalarType({
   name: 'Time',
   description: 'A time string with format HH:mm:ss.SSS',
-  serialize: (v) => v,
+  // Strapi formats the stored value: PostgreSQL's time column reads back without the milliseconds.
+  serialize: (v) => (typeof v === 'string' ? parseTime(v) : v),
   parseValue: (v) => {
     if (typeof v !== 'string') throw new TypeError(`Expected a string, got a ${typeof v}`);
     return timeString(v);

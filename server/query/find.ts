@@ -29,7 +29,10 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   const where = hints
     ? compileWhere(ctx.registry, model, alias, query.where!, new AliasCounter(), dialect, hints)
     : plain;
-  const order = compileOrderBy(ctx.registry, model, alias, query.sort);
+  // Strapi reads DISTINCT rows when its filter or sort joins a relation, which PostgreSQL sorts by id to do.
+  const joins = tablesRead(ctx.registry, model, query.where).length > 1 || query.sort?.some((s) => s.path.length > 1);
+  const tiesById = dialect.tiesInIdOrder || joins === true;
+  const order = compileOrderBy(ctx.registry, model, alias, query.sort, tiesById);
   let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
   const limited = query.limit !== undefined && query.limit !== null && query.limit >= 0;
   const rowsWanted = (query.offset ?? 0) + (query.limit ?? 0);
@@ -40,8 +43,10 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
     sql += ` WHERE ${where.sql}`;
     params.push(...where.params);
   }
-  sql += ` ORDER BY ${order.sql}`;
-  params.push(...order.params);
+  if (order.sql) {
+    sql += ` ORDER BY ${order.sql}`;
+    params.push(...order.params);
+  }
   if (limited) {
     sql += ' LIMIT ? OFFSET ?';
     params.push(sqlRowCount(query.limit!), sqlRowCount(query.offset ?? 0));

@@ -35,11 +35,13 @@ describe('identifiers past 63 bytes', () => {
 });
 
 describe('pattern matching with each engine’s case rules', () => {
-  it('uses ILIKE on PostgreSQL and LOWER() on SQLite for the case-insensitive operators', () => {
+  it('compares LOWER() of the column read as text on PostgreSQL, LOWER() on SQLite, for the case-insensitive operators', () => {
     const o = { insensitive: true, negate: false };
-    expect(postgresDialect.like('t0.title', '?', o)).toBe('t0.title ILIKE ?');
+    expect(postgresDialect.like('t0.title', '?', o)).toBe('LOWER(CAST(t0.title AS VARCHAR)) LIKE LOWER(?)');
     expect(sqliteDialect.like('t0.title', '?', o)).toBe('LOWER(t0.title) LIKE LOWER(?)');
-    expect(postgresDialect.like('t0.title', '?', { insensitive: false, negate: true })).toBe('t0.title NOT LIKE ?');
+    expect(postgresDialect.like('t0.title', '?', { insensitive: false, negate: true })).toBe(
+      'CAST(t0.title AS VARCHAR) NOT LIKE ?',
+    );
   });
 
   it('declares Strapi’s column types on each engine', () => {

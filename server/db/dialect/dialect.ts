@@ -55,6 +55,12 @@ export interface Dialect {
   skipIds(table: string, n: number): Array<{ sql: string; params: Param[] }>;
   /** Absent where the engine keeps its own value statistics (PostgreSQL's ANALYZE histograms). */
   readonly plannerHints?: PlannerHints;
+  /**
+   * Whether the rows of an unsorted list, and rows that tie on every sort key, are put in id order,
+   * as Strapi's SQLite yields them. On PostgreSQL Strapi leaves them in the order its plan reads the
+   * rows (a small table's as stored: an updated row after the others), and so does Tessera there.
+   */
+  readonly tiesInIdOrder: boolean;
   /** Appended to an INSERT whose new id the caller needs ('' where the engine reports it by itself). */
   readonly returningId: string;
 }

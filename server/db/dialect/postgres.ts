@@ -1,5 +1,5 @@
 // PostgreSQL as Strapi 4.26 uses it: double-quoted names cut to 63 bytes, numbered placeholders,
-// ILIKE for the case-insensitive operators, real booleans, timestamp(6), jsonb, RETURNING id.
+// patterns matched on the column's text, real booleans, timestamp(6), jsonb, RETURNING id.
 import { postgresColumnType } from '../column-types.ts';
 import type { Dialect } from './dialect.ts';
 import { postgresIdentifier, quoteDoubled } from './identifiers.ts';
@@ -10,8 +10,12 @@ export const postgresDialect: Dialect = {
   id: (name) => quoteDoubled(postgresIdentifier(name)),
   storedName: postgresIdentifier,
   statement: (sql) => numberPlaceholders(backticksToDoubleQuotes(sql)),
+  // Strapi 4.26 compares LOWER(CAST(column AS VARCHAR)) there, so a pattern also reads a number or
+  // a JSON column as its text; the case-sensitive operators get the cast too, where Strapi fails (500).
   like(left, right, { insensitive, negate }) {
-    return `${left} ${negate ? 'NOT ' : ''}${insensitive ? 'ILIKE' : 'LIKE'} ${right}`;
+    const text = `CAST(${left} AS VARCHAR)`;
+    const not = negate ? 'NOT ' : '';
+    return insensitive ? `LOWER(${text}) ${not}LIKE LOWER(${right})` : `${text} ${not}LIKE ${right}`;
   },
   columnType: (kind) => (kind === 'id' ? 'serial PRIMARY KEY' : postgresColumnType(kind)),
   boolean: (value) => (value ? 'true' : 'false'),
@@ -33,5 +37,6 @@ export const postgresDialect: Dialect = {
       params: [postgresDialect.id(table), postgresDialect.id(table), n],
     },
   ],
+  tiesInIdOrder: false,
   returningId: ' RETURNING id',
 };

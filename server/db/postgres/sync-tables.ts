@@ -74,7 +74,15 @@ export async function syncPostgresTables(
       }
     }
   }
-  for (const spec of specs) await syncIndexes(db, spec, existing, created, notes);
+  const analyze = new Set<string>();
+  for (const spec of specs) {
+    const isNew = created.has(dialect.storedName(spec.name));
+    if ((await syncIndexes(db, spec, existing, created, notes)) || isNew) analyze.add(spec.name);
+  }
+  // Statistics at once for a table made here or given an index: a never-analyzed table is planned
+  // as ten pages, so a small one is read through an index, in index order, where Strapi's plan (it
+  // has none of Tessera's indexes) reads it as stored, and that order is its answer's order.
+  for (const table of analyze) await db.ddl(`ANALYZE ${q(table)}`);
   const hasAdminUsers = existing.tables.has('admin_users');
   for (const fk of specs.flatMap((spec) => foreignKeys(spec, registry, hasAdminUsers))) {
     if (existing.constraints.has(`${dialect.storedName(fk.table)}.${dialect.storedName(fk.name)}`)) continue;
@@ -89,14 +97,16 @@ function declareColumn(col: ColumnSpec): string {
   return `${q(col.name)} ${dialect.columnType(col.kind)}`;
 }
 
+/** Adds the spec's missing indexes; whether it added any. */
 async function syncIndexes(
   db: Queries,
   spec: TableSpec,
   existing: Existing,
   created: Set<string>,
   notes: string[],
-): Promise<void> {
+): Promise<boolean> {
   const isNew = created.has(dialect.storedName(spec.name));
+  let added = false;
   for (const idx of spec.indexes) {
     const name = indexName(idx.name);
     const stored = dialect.storedName(name);
@@ -120,7 +130,9 @@ async function syncIndexes(
     }
     existing.names.add(stored);
     existing.names.add(`created:${stored}`);
+    added = true;
   }
+  return added;
 }
 
 const TESSERA_SUFFIX = '_tessera_index';

@@ -51,11 +51,13 @@ export function decodeRow(row: Row, attrs: ScalarAttribute[]): Entity {
   return e;
 }
 
+/** The ORDER BY list of `sort`, rows that tie then in id order unless `tiesById` is false ('' when nothing is left). */
 export function compileOrderBy(
   registry: SchemaRegistry,
   model: Model,
   alias: string,
   sort: SortItem[] | undefined,
+  tiesById = true,
 ): Fragment {
   const parts: string[] = [];
   const params: Fragment['params'] = [];
@@ -63,7 +65,7 @@ export function compileOrderBy(
     const expr = sortExpression(registry, model, alias, item.path, 0, params);
     parts.push(`${expr} ${item.order === 'desc' ? 'DESC' : 'ASC'}`);
   }
-  parts.push(`${alias}.${q('id')} ${tieOrder(model, sort)}`);
+  if (tiesById) parts.push(`${alias}.${q('id')} ${tieOrder(model, sort)}`);
   return { sql: parts.join(', '), params };
 }
 
