@@ -40,19 +40,33 @@ import {
 } from './targets.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values: args } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    'strapi-url': { type: 'string' },
-    'strapi-tokens': { type: 'string' },
-    only: { type: 'string' },
-    show: { type: 'string', default: '50' },
-    emit: { type: 'string' },
-    record: { type: 'string' },
-    list: { type: 'boolean' },
-    pg: { type: 'string' },
-  },
-});
+const USAGE = `usage: npm run diff-strapi -- --seed N [--strapi-url URL [--strapi-tokens FILE]] [--only REGEX] [--show N]
+                            [--emit DIR] [--record DIR] [--list] [--pg URL|local]`;
+const options = {
+  seed: { type: 'string', default: '1' },
+  'strapi-url': { type: 'string' },
+  'strapi-tokens': { type: 'string' },
+  only: { type: 'string' },
+  show: { type: 'string', default: '50' },
+  emit: { type: 'string' },
+  record: { type: 'string' },
+  list: { type: 'boolean' },
+  pg: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+// A bad option is answered by one line and the usage (exit 2), not a stack trace.
+const args = (() => {
+  try {
+    return parseArgs({ options }).values;
+  } catch (err) {
+    console.error(`diff-strapi: ${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const seed = Number(args.seed);
 if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${args.seed}`);
 const project = generateProject(seed);
