@@ -34,7 +34,8 @@ export async function readStrapiArchive(file: string): Promise<StrapiArchive> {
   const archive = emptyArchive();
   let sawMetadata = false;
   // tar-stream is loaded by the commands that read archives, not by every start.
-  const { extract } = await import('tar-stream');
+  // A CommonJS package: its exports are the default export once it is bundled.
+  const { extract } = (await import('tar-stream')).default;
   const ex = extract();
   const done = new Promise<void>((resolveDone, reject) => {
     ex.on('entry', (header, stream, next) => {

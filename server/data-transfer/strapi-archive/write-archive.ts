@@ -19,7 +19,8 @@ export type OnProgress = (done: number, total: number) => void;
 
 export async function writeStrapiArchive(archive: StrapiArchive, file: string, onProgress?: OnProgress): Promise<void> {
   // tar-stream is loaded by the command that writes archives, not by every start.
-  const { pack } = await import('tar-stream');
+  // A CommonJS package: its exports are the default export once it is bundled.
+  const { pack } = (await import('tar-stream')).default;
   const tar = pack();
   const tmp = `${file}.${process.pid}.partial`;
   const written = pipeline(tar, createGzip(), createWriteStream(tmp));
