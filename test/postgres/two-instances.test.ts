@@ -5,9 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/auth/api-tokens.ts';
 import { PgEngine } from '../../server/db/postgres/pg-engine.ts';
-import { loadSqlJs } from '../../server/db/sqljs.ts';
+import { withForeignSalt } from '../helpers/foreign-salt.ts';
 import { postgresUrl, scratchDatabase, type ScratchDatabase } from '../helpers/postgres.ts';
 import { cleanup, client, copyProject, httpRequest, serve, tempDir, type Served } from '../helpers/tessera.ts';
 
@@ -160,19 +159,7 @@ describe.skipIf(!postgresUrl)('two instances on one PostgreSQL database (needs T
     const studio = { 'x-tessera-studio': '1', cookie };
     const exported = await fetch(`${a.base}/admin/api/database/export`, { headers: studio });
     expect(exported.status).toBe(200);
-    const SQL = await loadSqlJs();
-    const file = new SQL.Database(new Uint8Array(await exported.arrayBuffer()));
-    // Another project's salt, and this token as that project would have stored it.
-    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [
-      JSON.stringify('imported-salt'),
-    ]);
-    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [
-      hashToken('imported-salt', accessKey),
-      'carried',
-    ]);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
-    file.close();
+    const form = await withForeignSalt(await exported.arrayBuffer(), accessKey, 'carried');
     const imported = await fetch(`${a.base}/admin/api/database/import`, {
       method: 'POST',
       headers: studio,

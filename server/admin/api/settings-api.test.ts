@@ -1,9 +1,8 @@
 // Settings over real HTTP: roles and permissions, API tokens, locales, users, the database file
 // and the request log.
 import bcrypt from 'bcryptjs';
-import { hashToken } from '../../auth/api-tokens.ts';
-import { loadSqlJs } from '../../db/sqljs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withForeignSalt } from '../../../test/helpers/foreign-salt.ts';
 import { startApp, STUDIO_FIXTURE, type TestApp } from '../../../test/helpers/test-app.ts';
 
 let t: TestApp;
@@ -147,19 +146,8 @@ describe('database file', () => {
       await t.admin('/tokens', { method: 'POST', json: { name: 'carried', type: 'read-only', lifespan: null } }),
     );
     const { accessKey } = created.body;
-    const SQL = await loadSqlJs();
-    const file = new SQL.Database(new Uint8Array(await (await t.admin('/database/export')).arrayBuffer()));
-    // The other project's salt, and this token as that project would have stored it.
-    file.run("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'tessera_secret_api_token_salt'", [
-      JSON.stringify('imported-salt'),
-    ]);
-    file.run('UPDATE strapi_api_tokens SET access_key = ? WHERE name = ?', [
-      hashToken('imported-salt', accessKey),
-      'carried',
-    ]);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(file.export())]), 'other.db');
-    file.close();
+    const exported = await (await t.admin('/database/export')).arrayBuffer();
+    const form = await withForeignSalt(exported, accessKey, 'carried');
     expect((await t.admin('/database/import', { method: 'POST', body: form })).status).toBe(200);
     const res = await t.fetch(`/api/tags`, { headers: { authorization: `Bearer ${accessKey}` } });
     expect(res.status).toBe(200);
