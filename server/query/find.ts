@@ -20,6 +20,11 @@ export interface QueryContext {
   maxPopulatedEntries?: number;
 }
 
+/** Strapi reads DISTINCT rows when its filter or sort joins a relation, which PostgreSQL sorts by id to do. */
+function readsThroughRelation(ctx: QueryContext, model: Model, query: FindQuery): boolean {
+  return (query.sort ?? []).some((s) => s.path.length > 1) || tablesRead(ctx.registry, model, query.where).length > 1;
+}
+
 export async function findMany(ctx: QueryContext, model: Model, query: FindQuery): Promise<Entity[]> {
   const alias = 't';
   const attrs = selectedFields(model, query.fields, ctx.includePrivate);
@@ -29,9 +34,7 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   const where = hints
     ? compileWhere(ctx.registry, model, alias, query.where!, new AliasCounter(), dialect, hints)
     : plain;
-  // Strapi reads DISTINCT rows when its filter or sort joins a relation, which PostgreSQL sorts by id to do.
-  const joins = tablesRead(ctx.registry, model, query.where).length > 1 || query.sort?.some((s) => s.path.length > 1);
-  const tiesById = dialect.tiesInIdOrder || joins === true;
+  const tiesById = dialect.tiesInIdOrder || readsThroughRelation(ctx, model, query);
   const order = compileOrderBy(ctx.registry, model, alias, query.sort, tiesById);
   let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
   const limited = query.limit !== undefined && query.limit !== null && query.limit >= 0;
