@@ -82,7 +82,7 @@ export async function count(ctx: QueryContext, model: Model, where: Condition | 
     if (!where || !plain) return Number((await ctx.db.get(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0);
     const hints = await measureRanges(ctx.db, model, where);
     const w = hints ? compileWhere(ctx.registry, model, alias, where, new AliasCounter(), dialect, hints) : plain;
-    const scan = (await countReadsWholeTable(ctx.db, model, where, plain))
+    const scan = (await countReadsWholeTable(ctx.db, model, where, plain, hints))
       ? ` ${dialect.plannerHints!.notIndexed}`
       : '';
     return Number((await ctx.db.get(`SELECT COUNT(*) AS n FROM ${table}${scan} WHERE ${w.sql}`, w.params))?.n ?? 0);

@@ -23,6 +23,26 @@ const BROAD_LIKELIHOOD = 0.5;
 /** A filter keeping this share of the rows or more is counted by reading the table once. */
 const BROAD_SHARE = 0.1;
 
+/** A row found through an index costs about as much as this many rows read in order (measured in wasm). */
+const LOOKUP_COST = 4;
+
+/** Comparisons no index serves (SQLite's LIKE optimisation needs a case-insensitive column): they narrow nothing. */
+const UNINDEXED_OPERATORS = new Set([
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$notNull',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+]);
+
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$between']);
 
 /** Rowid blocks read to estimate the share of rows a whole filter keeps. */
@@ -179,6 +199,7 @@ export async function countReadsWholeTable(
   model: Model,
   where: Condition,
   compiled: Fragment,
+  ranges?: WhereHints,
 ): Promise<boolean> {
   const stats = await largeTable(db, model);
   if (!stats) return false;
@@ -186,7 +207,34 @@ export async function countReadsWholeTable(
   if (!columns || !sampled(model, where)) return false;
   const covers = (i: IndexStats) => [...columns].every((c) => c === 'id' || i.columns.includes(c));
   if (stats.indexes.some(covers)) return false;
+  if (rowsAnIndexReads(model, stats, where, ranges) * LOOKUP_COST >= stats.rows) return true;
   return (await filterShare(db, model, stats, compiled)) >= BROAD_SHARE;
+}
+
+/**
+ * The fewest rows an index could narrow a filter to before the rest of it is tested: per top-level
+ * equality, the rows ANALYZE says share a value; per range, its measured share. 0 where a part of
+ * the filter could be served some other way (ids, alternatives, negations): nothing is assumed there.
+ */
+function rowsAnIndexReads(model: Model, stats: TableStats, where: Condition, ranges?: WhereHints): number {
+  let fewest = stats.rows;
+  for (const cond of conjuncts(where)) {
+    if (cond.type !== 'compare') return 0;
+    if (UNINDEXED_OPERATORS.has(cond.op) || (cond.op === '$null' && cond.value !== true)) continue;
+    const column = columnOf(model, cond.attribute);
+    if (!column) return 0;
+    const share = ranges?.shares.get(cond);
+    if (share !== undefined) {
+      fewest = Math.min(fewest, share * stats.rows);
+      continue;
+    }
+    const index = stats.indexes.find((i) => i.columns[0] === column);
+    if (!index) continue;
+    if (RANGE_OPERATORS.has(cond.op)) return 0;
+    const values = cond.op === '$in' && Array.isArray(cond.value) ? cond.value.length : 1;
+    fewest = Math.min(fewest, values * index.rowsPerValue);
+  }
+  return fewest;
 }
 
 /**
