@@ -4,9 +4,10 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judge } from '../../scripts/conformance/judge.ts';
+import { judgeByRuns } from '../../scripts/conformance/judge-runs.ts';
 import { readPostgresAnswers } from '../../scripts/conformance/postgres-answers.ts';
 import { readCases, type CorpusSetup, type RecordedCase } from '../../scripts/conformance/recorded-cases.ts';
+import { judgeBySqliteAnswer } from '../../scripts/conformance/sqlite-answer-on-postgres.ts';
 import { send } from '../../scripts/conformance/send.ts';
 import { cli as runCli, serve, type Served } from '../helpers/tessera.ts';
 
@@ -105,15 +106,17 @@ export async function replayConformance(corpus: Corpus, options: ReplayOptions =
       const got = await send(server.base, c.request, secrets, want.body);
       const ours = { from: started - 3600000, to: Date.now() + 3600000 };
       const window = (at: number) => ({ from: at - DAY, to: at + 2 * DAY });
-      let pass = judge(c.request, want, got, window(onPostgres ? postgresAt : recordedAt), ours);
-      // Where Strapi answers a case otherwise from run to run on PostgreSQL, any answer it gave counts.
-      for (const run of postgres?.otherRuns ?? []) {
-        const other = run.answers[c.id];
-        if (!pass && other) pass = judge(c.request, other, got, window(Date.parse(run.recordedOn)), ours);
-      }
+      // Where Strapi answers a case otherwise from run to run on PostgreSQL, what its runs disagree on is open.
+      const runs = [
+        { answer: want, window: window(onPostgres ? postgresAt : recordedAt) },
+        ...(postgres?.otherRuns ?? []).flatMap((run) =>
+          run.answers[c.id] ? [{ answer: run.answers[c.id], window: window(Date.parse(run.recordedOn)) }] : [],
+        ),
+      ];
+      let pass = judgeByRuns(c.request, runs, got, ours);
       // Where Strapi fails (500) on PostgreSQL but answered on SQLite, its SQLite answer is the better one.
       if (!pass && onPostgres && onPostgres.status >= 500)
-        pass = judge(c.request, c.response, got, window(recordedAt), ours);
+        pass = judgeBySqliteAnswer(c.request, c.response, got, window(recordedAt), ours);
       if (!pass && deviations[c.id]) pass = true; // the spec asks for something else than Strapi does
       verdicts.push({ id: corpus.prefix + c.id, group: c.group, pass, want, got });
     }
