@@ -1,11 +1,18 @@
-// The order in which Strapi 4.26 on SQLite inserts new component rows, which fixes the ids they get.
+// The order in which Strapi 4.26 inserts new component rows, which fixes the ids they get.
 // Strapi creates the items of a repeatable component or dynamic zone concurrently (p-map, no limit),
-// each after its own nested components, and every query waits for SQLite's single pooled connection
-// in first-come order. So a row is inserted when its flow reaches the head of that queue: an item
+// each after its own nested components. On SQLite every query waits for the single pooled connection
+// in first-come order, so a row is inserted when its flow reaches the head of that queue: an item
 // with no nested work goes in the first round, a parent only after its children's create (insert,
 // relation transaction, reload) is done, and queries issued in the same round are ordered by how
 // many promise hops each flow took to reach them (one per p-map level, a few for an empty list).
+// On PostgreSQL its pool runs the flows' queries side by side: a flow advances one query a round
+// whatever the others do, so an item with fewer queries before its insert (fewer links written in
+// its relation transaction: BEGIN, one INSERT per relation, media or component field set, COMMIT)
+// is inserted first, and flows that tie race (Strapi's own runs differ there).
 // This module replays that schedule over a plan of component operations; it touches no database.
+
+/** How Strapi's connection pool serves the queries of concurrent flows. */
+export type Pool = 'one-connection' | 'concurrent';
 
 /** One component row written by a request: created (gets an id) or updated in place. */
 export interface ComponentOp {
@@ -14,6 +21,8 @@ export interface ComponentOp {
   fields: FieldOp[];
   /** Update only: whether the row has columns to update (Strapi skips the UPDATE otherwise). */
   hasColumns?: boolean;
+  /** Create only: the link writes of its relation transaction (relations, media, component fields set). */
+  linkWrites?: number;
 }
 
 /** One component or dynamic-zone attribute of a row, as the input sets it. */
@@ -37,34 +46,41 @@ type Wait = { query: ComponentOp | null } | { hops: number } | { all: Flow[]; st
 type Flow = Generator<Wait, void, void>;
 
 /** The create operations of a request, in the order Strapi inserts their rows. */
-export function insertOrder(mode: 'create' | 'update', fields: FieldOp[]): ComponentOp[] {
+export function insertOrder(
+  mode: 'create' | 'update',
+  fields: FieldOp[],
+  pool: Pool = 'one-connection',
+): ComponentOp[] {
   const inserted: ComponentOp[] = [];
   const root: ComponentOp = { kind: mode, fields };
-  new Schedule(inserted).run(writeFields(root));
+  new Schedule(inserted, pool).run(writeFields(root, pool));
   return inserted;
 }
 
-function* writeFields(op: ComponentOp): Flow {
+function* writeFields(op: ComponentOp, pool: Pool): Flow {
   for (const field of op.fields) {
     if (op.kind === 'update') {
       for (let i = 0; i < (field.loadQueries ?? 2); i++) yield { query: null };
       for (const row of field.deletes ?? []) yield* deleteRow(row);
     }
     if (!field.many) {
-      if (field.items.length) yield { all: [writeRow(field.items[0])], startHops: 0 };
+      if (field.items.length) yield { all: [writeRow(field.items[0], pool)], startHops: 0 };
     } else if (field.items.length === 0) {
       yield { hops: 3 };
     } else {
-      yield { all: field.items.map(writeRow), startHops: 1 };
+      yield { all: field.items.map((item) => writeRow(item, pool)), startHops: 1 };
     }
   }
 }
 
-function* writeRow(op: ComponentOp): Flow {
-  yield* writeFields(op);
+function* writeRow(op: ComponentOp, pool: Pool): Flow {
+  yield* writeFields(op, pool);
   if (op.kind === 'create') {
     yield { query: op }; // INSERT
-    yield { query: null }; // relations, in a transaction that holds the connection
+    // The relation transaction: on SQLite it holds the one connection; on PostgreSQL each of its
+    // queries (BEGIN, a write per link, COMMIT) is a round of its own.
+    const transaction = pool === 'concurrent' ? 2 + (op.linkWrites ?? 0) : 1;
+    for (let i = 0; i < transaction; i++) yield { query: null };
     yield { query: null }; // reload
   } else {
     yield { query: null }; // SELECT the row
@@ -105,7 +121,10 @@ class Schedule {
   private readonly ready: Event[] = [];
   private readonly queue: Array<Event & { op: ComponentOp | null }> = [];
 
-  constructor(private readonly inserted: ComponentOp[]) {}
+  constructor(
+    private readonly inserted: ComponentOp[],
+    private readonly pool: Pool,
+  ) {}
 
   run(flow: Flow): void {
     this.at(0, { flow, parent: null, pending: 0 });
@@ -115,11 +134,18 @@ class Schedule {
         this.step(next);
         continue;
       }
-      const served = takeFirst(this.queue);
-      if (!served) return;
-      if (served.op) this.inserted.push(served.op);
+      // One connection serves one query a round; a pool serves every query waiting, in issue order.
+      const served: typeof this.queue = [];
+      for (
+        let next = takeFirst(this.queue);
+        next;
+        next = this.pool === 'concurrent' ? takeFirst(this.queue) : undefined
+      )
+        served.push(next);
+      if (!served.length) return;
+      for (const s of served) if (s.op) this.inserted.push(s.op);
       this.round += 1;
-      this.at(0, served.task);
+      for (const s of served) this.at(0, s.task);
     }
   }
 

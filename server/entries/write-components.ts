@@ -53,7 +53,7 @@ export class ComponentWriter {
     const root: ComponentOp = { kind: mode, fields: [] };
     root.fields = await this.planFields(root, model, mode === 'update' ? id : null, plan);
     this.rows.get(root)!.id = id;
-    const order = insertOrder(mode, root.fields);
+    const order = insertOrder(mode, root.fields, this.db.dialect.concurrentQueries ? 'concurrent' : 'one-connection');
     const rows = [...this.rows.values()];
     for (const row of rows) for (const d of row.dropped) await this.writer.deleteRow(d.model, d.id);
     for (const [op, row] of this.rows)
@@ -101,7 +101,7 @@ export class ComponentWriter {
         const comp = this.registry.get(item.uid);
         const child: ComponentOp =
           item.id === undefined
-            ? { kind: 'create', fields: [] }
+            ? { kind: 'create', fields: [], linkWrites: linkWrites(item.plan) }
             : { kind: 'update', fields: [], hasColumns: item.plan.scalars.size > 0 };
         child.fields = await this.planFields(child, comp, item.id ?? null, item.plan);
         items.push(child);
@@ -154,6 +154,13 @@ export class ComponentWriter {
       await this.writer.replaceLinks(componentLink(row.model, field), row.id, targets);
     }
   }
+}
+
+/** The links a new row's relation transaction writes: a relation, media or component field given a value. */
+function linkWrites(plan: WritePlan): number {
+  const given = (v: unknown) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
+  const values = [...plan.relations.values(), ...plan.media.values(), ...plan.components.values()];
+  return values.filter(given).length;
 }
 
 function componentLink(model: Model, field: string): LinkTable {

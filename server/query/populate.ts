@@ -148,7 +148,10 @@ async function loadChildren(
     const windowed = Boolean(spec.offset) || (spec.limit !== undefined && spec.limit >= 0);
     let sql: string;
     let params: Param[];
-    if (!windowed) {
+    if (across && windowed && !ctx.db.dialect.tiesInIdOrder && !spec.sort?.length && !join.pageById) {
+      // PostgreSQL: Strapi's own query, so that its plan picks the rows of the window (see strapiWindow).
+      ({ sql, params } = strapiWindow(link, target, links, w, spec));
+    } else if (!windowed) {
       // Nothing to page: rows sorted parent by parent are the ranked rows, without numbering them in a window.
       sql = `SELECT ${columns} ${from} ORDER BY l.${q(link.ownColumn)}, ${order.sql}`;
       params = [...links.params, ...(w?.params ?? []), ...order.params];
@@ -171,20 +174,47 @@ async function loadChildren(
     }
     let parentOf = NaN;
     let rank = 0;
-    for (const row of await ctx.db.all(sql, params)) {
+    // Rows come parent by parent, each parent's in its order (a stable sort keeps the window's order).
+    const rows = (await ctx.db.all(sql, params)).sort((a, b) => Number(a.__parent) - Number(b.__parent));
+    for (const row of rows) {
       const entity = decodeRow(row, attrs);
       const parent = Number(row.__parent);
       rank = parent === parentOf ? rank + 1 : 1;
       parentOf = parent;
       const list = out.get(parent) ?? [];
       // Dynamic zones merge several component queries by the stored position; others keep the rank.
-      list.push({ order: row.__position === null ? rank : Number(row.__position), entity });
+      list.push({
+        order: row.__position === null || row.__position === undefined ? rank : Number(row.__position),
+        entity,
+      });
       out.set(parent, list);
       all.push(entity);
     }
   }
   if (spec.populate && all.length) await populate(ctx, target, all, spec.populate);
   return out;
+}
+
+/**
+ * One window across parents as Strapi reads it on PostgreSQL: `SELECT DISTINCT` over the link's order
+ * column, the related row's columns and the parent, then LIMIT, with no tie-break. PostgreSQL sorts
+ * (Unique over Sort, by those columns in turn) or hashes to do the DISTINCT as its statistics say,
+ * and which rows fill the window follows that plan; asking the same query of the same rows gets them.
+ */
+function strapiWindow(
+  link: LinkTable,
+  target: Model,
+  links: { sql: string; params: Param[] },
+  w: { sql: string; params: Param[] } | null,
+  spec: PopulateSpec,
+): { sql: string; params: Param[] } {
+  const position = link.orderColumn ? `l.${q(link.orderColumn)}` : null;
+  const sql =
+    `SELECT DISTINCT ${position ? `${position} AS __position, ` : ''}t.*, l.${q(link.ownColumn)} AS __parent ` +
+    `FROM ${q(target.tableName)} t LEFT JOIN ${q(link.name)} l ON t.${q('id')} = l.${q(link.targetColumn)} ` +
+    `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}${position ? ` ORDER BY ${position}` : ''} LIMIT ? OFFSET ?`;
+  const limit = spec.limit !== undefined && spec.limit >= 0 ? spec.limit : Number.MAX_SAFE_INTEGER;
+  return { sql, params: [...links.params, ...(w?.params ?? []), limit, spec.offset ?? 0] };
 }
 
 /** The number of linked rows per parent, one grouped query per chunk of parents. */

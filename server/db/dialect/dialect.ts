@@ -61,6 +61,11 @@ export interface Dialect {
    * rows (a small table's as stored: an updated row after the others), and so does Tessera there.
    */
   readonly tiesInIdOrder: boolean;
+  /**
+   * Whether Strapi's connection pool runs concurrent queries side by side (PostgreSQL) rather than
+   * one at a time (SQLite's single connection): it decides which component rows Strapi inserts first.
+   */
+  readonly concurrentQueries: boolean;
   /** Appended to an INSERT whose new id the caller needs ('' where the engine reports it by itself). */
   readonly returningId: string;
 }

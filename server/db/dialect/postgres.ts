@@ -38,5 +38,6 @@ export const postgresDialect: Dialect = {
     },
   ],
   tiesInIdOrder: false,
+  concurrentQueries: true,
   returningId: ' RETURNING id',
 };

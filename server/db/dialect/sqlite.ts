@@ -27,6 +27,7 @@ export const sqliteDialect: Dialect = {
     { sql: 'UPDATE sqlite_sequence SET seq = seq + ? WHERE name = ?', params: [n, table] },
   ],
   tiesInIdOrder: true,
+  concurrentQueries: false,
   returningId: '',
   plannerHints: {
     likely: (condition, probability) => `likelihood(${condition}, ${probability})`,
