@@ -54,15 +54,19 @@ function requestBody(req: NodeRequest): RequestBody | undefined {
 }
 
 async function write(res: ServerResponse, response: TesseraResponse): Promise<void> {
-  // One call for the status and every header (headers a host app set before stay, below these).
-  res.writeHead(response.status, response.headers);
   const { body } = response;
-  if (body === null) {
-    res.end();
+  if ((typeof body === 'string' || body instanceof Uint8Array) && response.status !== 204 && response.status !== 304) {
+    // With its length known Node sends the head and the body in one write; without it the answer
+    // goes chunked, four writes gathered into a writev (a sixth of a small GraphQL answer's CPU).
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    res.writeHead(response.status, { ...response.headers, 'content-length': String(length) });
+    res.end(body);
     return;
   }
-  if (typeof body === 'string' || body instanceof Uint8Array) {
-    res.end(body);
+  // One call for the status and every header (headers a host app set before stay, below these).
+  res.writeHead(response.status, response.headers);
+  if (body === null || typeof body === 'string' || body instanceof Uint8Array) {
+    res.end(body ?? undefined);
     return;
   }
   try {
