@@ -8,6 +8,9 @@ type Handle = (request: TesseraRequest) => Promise<TesseraResponse>;
 /** A Node request, with what Express adds when it is mounted there (its mount path, a parsed body). */
 type NodeRequest = IncomingMessage & { baseUrl?: string; body?: unknown; _body?: boolean };
 
+/** A declared body this small is read whole before the core sees it (see requestBody). */
+const WHOLE_BODY_BYTES = 64 * 1024;
+
 /** `next` gets a failure to write the answer (Express's error handler logs it; listen.ts ends the response). */
 export function expressHandler(handle: Handle): RequestHandler {
   return (req: NodeRequest, res: ServerResponse, next: (err?: unknown) => void) => {
@@ -16,18 +19,26 @@ export function expressHandler(handle: Handle): RequestHandler {
     res.once('close', () => {
       if (!res.writableFinished) aborted.abort();
     });
-    handle({
-      method: req.method ?? 'GET',
-      // Express strips the mount path from req.url and keeps it in req.baseUrl.
-      url: req.url ?? '/',
-      basePath: req.baseUrl ?? '',
-      headers: plainHeaders(req),
-      body: requestBody(req),
-      remoteAddress: req.socket.remoteAddress ?? '',
-      signal: aborted.signal,
-    })
-      .then((response) => write(res, response))
-      .catch(next);
+    const answer = (body: RequestBody | undefined) =>
+      handle({
+        method: req.method ?? 'GET',
+        // Express strips the mount path from req.url and keeps it in req.baseUrl.
+        url: req.url ?? '/',
+        basePath: req.baseUrl ?? '',
+        headers: plainHeaders(req),
+        body,
+        remoteAddress: req.socket.remoteAddress ?? '',
+        signal: aborted.signal,
+      })
+        .then((response) => write(res, response))
+        .catch(next);
+    const body = requestBody(req);
+    if (body instanceof Promise) {
+      // A client gone before its body ended gets no answer: there is no one to send it to.
+      body.then(answer, () => res.destroy());
+    } else {
+      void answer(body);
+    }
   };
 }
 
@@ -38,19 +49,39 @@ function plainHeaders(req: NodeRequest): Record<string, string | undefined> {
   return headers;
 }
 
-/** The body as the host app left it: unread (a stream), or already parsed by its own body parser. */
-function requestBody(req: NodeRequest): RequestBody | undefined {
+/**
+ * The body as the host app left it: unread, or already parsed by its own body parser. A small
+ * declared body (a GraphQL query, a JSON entry) is read whole here, in one or two 'data' events:
+ * the stream iterator and the generators over it cost more than the read itself. The core still
+ * checks the declared length against its limit first, so this never reads past what it would.
+ */
+function requestBody(req: NodeRequest): RequestBody | Promise<Buffer> | undefined {
   const parsed = req.body;
   if (req._body || req.readableEnded) {
     if (parsed === undefined) return undefined;
     if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed;
     return JSON.stringify(parsed);
   }
+  const declared = req.headers['content-length'];
   // HTTP/1.1: a request with neither header has no body (every GET); no stream to read then.
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return undefined;
+  if (declared === undefined && req.headers['transfer-encoding'] === undefined) return undefined;
+  if (declared !== undefined && req.headers['transfer-encoding'] === undefined && Number(declared) <= WHOLE_BODY_BYTES)
+    return readWhole(req);
   // Reading may stop early (a body over the limit): the rest is left for Node to drain, so the
   // connection stays usable for the next request.
   return req.iterator({ destroyOnReturn: false });
+}
+
+function readWhole(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('the client closed the connection before its body ended'));
+    });
+    req.once('error', reject);
+  });
 }
 
 async function write(res: ServerResponse, response: TesseraResponse): Promise<void> {

@@ -24,6 +24,14 @@ function tooLarge(size: string, limit: number): Error {
 export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<Buffer> {
   const declared = Number(ctx.headers['content-length'] ?? 0);
   if (declared > limit) throw tooLarge(`${declared} bytes (its content-length)`, limit);
+  const { body } = ctx;
+  if (typeof body === 'string' || body instanceof Uint8Array) {
+    ctx.body = undefined;
+    const raw =
+      typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    if (raw.length > limit) throw tooLarge(`${raw.length} bytes`, limit);
+    return raw;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   let over = false;

@@ -16,7 +16,10 @@ export function requestLog(log: () => RequestLog): Middleware {
     const started = performance.now();
     const at = new Date().toISOString();
     const requestBody = new BodyTap();
-    const body = ctx.body === undefined ? undefined : tapped(ctx.body, requestBody);
+    // A body already whole is copied as it is; a stream as the handler reads it.
+    const whole = typeof ctx.body === 'string' || ctx.body instanceof Uint8Array;
+    if (whole) requestBody.take(ctx.body);
+    const body = ctx.body === undefined || whole ? undefined : tapped(ctx.body, requestBody);
     if (body) ctx.body = body;
     const reply = await next();
     // Refused before its handler read the body (a 401, a 404): the log still shows what was sent.

@@ -22,7 +22,7 @@ import type { PaginationLimits } from '../args/pagination.ts';
 import type { GraphqlContext } from '../context.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
 import { typeName } from '../naming.ts';
-import { collectSubfields, nodesNamed, type SelectionScope } from './collect-fields.ts';
+import { collectSubfields, nodesNamed, type CollectedFields, type SelectionScope } from './collect-fields.ts';
 
 export interface LookaheadScope extends SelectionScope {
   registry: SchemaRegistry;
@@ -51,26 +51,26 @@ export function lookaheadScope(info: GraphQLResolveInfo, ctx: GraphqlContext): L
   };
 }
 
-/** For a field returning `<X>EntityResponse`, `<X>EntityResponseCollection` or `<X>RelationResponseCollection`. */
-export function populateForResponse(
-  scope: LookaheadScope,
-  model: Model,
-  responseType: GraphQLObjectType,
-  nodes: readonly FieldNode[],
-): PopulateMap {
-  const selection = attributesSelection(scope, responseType, nodes);
-  return selection ? populateForAttributes(scope, model, selection.type, selection.nodes) : {};
+/** What one level of the tree reads: its columns (`fields`, undefined for all) and what it populates. */
+export interface LevelReads {
+  fields: string[] | undefined;
+  populate: PopulateMap;
 }
 
-/** The attributes a response's selection reads, as `fields`; undefined for all of them. */
-export function fieldsForResponse(
+/**
+ * For a field returning `<X>EntityResponse`, `<X>EntityResponseCollection` or
+ * `<X>RelationResponseCollection`: its selection is walked once for both the columns and the tree.
+ */
+export function readsForResponse(
   scope: LookaheadScope,
   model: Model,
   responseType: GraphQLObjectType,
   nodes: readonly FieldNode[],
-): string[] | undefined {
+): LevelReads {
   const selection = attributesSelection(scope, responseType, nodes);
-  return selection ? fieldsForAttributes(scope, model, selection.type, selection.nodes) : undefined;
+  return selection
+    ? readsForAttributes(scope, model, selection.type, selection.nodes)
+    : { fields: undefined, populate: {} };
 }
 
 /** `data { attributes { … } }` under a response type: the attributes type and the nodes selecting on it. */
@@ -91,20 +91,35 @@ function attributesSelection(
   return { type: attributesType, nodes: nodesNamed(collectSubfields(scope, entityType, dataNodes), 'attributes') };
 }
 
+/** For the fields selected on a content type's or component's own object type. */
+export function readsForAttributes(
+  scope: LookaheadScope,
+  model: Model,
+  type: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): LevelReads {
+  const selected = collectSubfields(scope, type, nodes);
+  return { fields: selectedColumns(scope, model, selected), populate: selectedPopulate(scope, model, type, selected) };
+}
+
+export function populateForAttributes(
+  scope: LookaheadScope,
+  model: Model,
+  type: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+): PopulateMap {
+  return selectedPopulate(scope, model, type, collectSubfields(scope, type, nodes));
+}
+
 /**
  * The scalar attributes selected on a content type's or component's own object type, as `fields`
  * (long texts and JSON not asked for are not read); undefined for all of them when a project
  * resolver may read any attribute, or the selection names a field that is not one.
  */
-export function fieldsForAttributes(
-  scope: LookaheadScope,
-  model: Model,
-  type: GraphQLObjectType,
-  nodes: readonly FieldNode[],
-): string[] | undefined {
+function selectedColumns(scope: LookaheadScope, model: Model, selected: CollectedFields): string[] | undefined {
   if (!scope.selectsColumns) return undefined;
   const names: string[] = [];
-  for (const fieldNodes of collectSubfields(scope, type, nodes).values()) {
+  for (const fieldNodes of selected.values()) {
     const name = fieldNodes[0].name.value;
     if (name === '__typename') continue;
     const attr = model.attributes[name];
@@ -115,17 +130,16 @@ export function fieldsForAttributes(
   return names.length ? names : ['id'];
 }
 
-/** For the fields selected on a content type's or component's own object type. */
-export function populateForAttributes(
+function selectedPopulate(
   scope: LookaheadScope,
   model: Model,
   type: GraphQLObjectType,
-  nodes: readonly FieldNode[],
+  selected: CollectedFields,
 ): PopulateMap {
   const map: PopulateMap = {};
   const signatures = new Map<string, string>();
   const fields = type.getFields();
-  for (const fieldNodes of collectSubfields(scope, type, nodes).values()) {
+  for (const fieldNodes of selected.values()) {
     const name = fieldNodes[0].name.value;
     const attr = model.attributes[name];
     const def = fields[name];
@@ -168,10 +182,7 @@ export function fieldSpec(
     case 'relation': {
       if (attr.relation.startsWith('morph') || !scope.canFind(attr.target) || !isObjectType(fieldType)) return null;
       const target = scope.registry.get(attr.target);
-      const spec: PopulateSpec = {
-        fields: fieldsForResponse(scope, target, fieldType, nodes),
-        populate: populateForResponse(scope, target, fieldType, nodes),
-      };
+      const spec: PopulateSpec = readsForResponse(scope, target, fieldType, nodes);
       if (!attr.toMany) return spec;
       Object.assign(spec, listSpec(scope, target, args));
       const publishedOnly = relationFieldPublishedOnly(target, args.publicationState);
@@ -181,19 +192,13 @@ export function fieldSpec(
     case 'media': {
       if (!isObjectType(fieldType)) return null;
       const file = scope.registry.get(FILE_MODEL);
-      const spec: PopulateSpec = {
-        fields: fieldsForResponse(scope, file, fieldType, nodes),
-        populate: populateForResponse(scope, file, fieldType, nodes),
-      };
+      const spec: PopulateSpec = readsForResponse(scope, file, fieldType, nodes);
       return attr.multiple ? Object.assign(spec, listSpec(scope, file, args)) : spec;
     }
     case 'component': {
       if (!isObjectType(fieldType)) return null;
       const component = scope.registry.get(attr.component);
-      const spec: PopulateSpec = {
-        fields: fieldsForAttributes(scope, component, fieldType, nodes),
-        populate: populateForAttributes(scope, component, fieldType, nodes),
-      };
+      const spec: PopulateSpec = readsForAttributes(scope, component, fieldType, nodes);
       return attr.repeatable ? Object.assign(spec, listSpec(scope, component, args)) : spec;
     }
     case 'dynamiczone': {
@@ -203,12 +208,7 @@ export function fieldSpec(
       for (const uid of attr.components) {
         const component = scope.registry.get(uid);
         const type = scope.schema.getType(typeName(component));
-        on[uid] = isObjectType(type)
-          ? {
-              fields: fieldsForAttributes(scope, component, type, nodes),
-              populate: populateForAttributes(scope, component, type, nodes),
-            }
-          : { populate: {} };
+        on[uid] = isObjectType(type) ? readsForAttributes(scope, component, type, nodes) : { populate: {} };
       }
       return { on };
     }

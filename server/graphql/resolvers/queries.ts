@@ -8,7 +8,7 @@ import type { Model } from '../../schema/types.ts';
 import { readListArgs } from '../args/list-args.ts';
 import type { CollectionMeta } from '../builders/shared-types.ts';
 import type { GraphqlContext } from '../context.ts';
-import { fieldsForResponse, lookaheadScope, populateForResponse } from '../lookahead/populate-plan.ts';
+import { lookaheadScope, readsForResponse } from '../lookahead/populate-plan.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
 
@@ -32,11 +32,7 @@ export function readsOf(
 ): Pick<FindQuery, 'fields' | 'populate'> {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return { populate: {} };
-  const scope = lookaheadScope(info, ctx);
-  return {
-    fields: fieldsForResponse(scope, model, type, info.fieldNodes),
-    populate: populateForResponse(scope, model, type, info.fieldNodes),
-  };
+  return readsForResponse(lookaheadScope(info, ctx), model, type, info.fieldNodes);
 }
 
 /** `1` and `"1"` name entry 1; anything else names none (Strapi answers `data: null`). */
