@@ -30,21 +30,26 @@ export class PopulatedCount {
 
 export async function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): Promise<void> {
   if (parents.length === 0) return;
-  const sizes = new Map<Entity, number>(parents.map((p) => [p, 1]));
+  // Sizes by the parent's place in `parents`; kept for the level above only where a parent has children.
+  const sizes = parents.map(() => 1);
   let total = parents.length;
-  const attach = (name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean) => {
+  // A parent id listed twice (two parents above share it) gets the same children: each gets copies.
+  const shared = new Set(parents.map((p) => p.id)).size !== parents.length;
+  const attach = (name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean, leaves: boolean) => {
     // Counted before any copy is made, so a request past the budget allocates nothing more.
-    for (const p of parents) {
-      const list = children.get(p.id);
+    for (let i = 0; i < parents.length; i++) {
+      const list = children.get(parents[i].id);
       if (!list?.length) continue;
-      const counted = many ? list : list.slice(-1);
-      let added = 0;
-      for (const c of counted) added += subtreeSizes.get(c.entity) ?? 1;
-      sizes.set(p, sizes.get(p)! + added);
+      let added = many ? list.length : 1;
+      if (!leaves) {
+        added = 0;
+        for (let j = many ? 0 : list.length - 1; j < list.length; j++) added += subtreeSizes.get(list[j].entity) ?? 1;
+      }
+      sizes[i] += added;
       total += added;
     }
     checkBudget(ctx, model, total);
-    attachChildren(parents, name, children, many);
+    attachChildren(parents, name, children, many, shared);
   };
   for (const [name, spec] of Object.entries(map)) {
     const attr = model.attributes[name];
@@ -58,7 +63,7 @@ export async function populate(ctx: QueryContext, model: Model, parents: Entity[
       const many = attr.kind === 'relation' ? attr.toMany : attr.kind === 'media' ? attr.multiple : attr.repeatable;
       if (spec.count && attr.kind !== 'media')
         attachCounts(parents, name, await countChildren(ctx, target, parents, join, and(spec.where, scope)));
-      else attach(name, await loadChildren(ctx, target, parents, join, spec, scope), many);
+      else attach(name, await loadChildren(ctx, target, parents, join, spec, scope), many, isEmpty(spec.populate));
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
       const merged = new Map<number, Array<{ order: number; entity: Entity }>>();
@@ -72,17 +77,25 @@ export async function populate(ctx: QueryContext, model: Model, parents: Entity[
           const into = merged.get(parentId) ?? [];
           for (const { order, entity } of list) {
             const item = { id: entity.id, __component: uid, ...withoutId(entity) } as Entity;
-            subtreeSizes.set(item, subtreeSizes.get(entity) ?? 1);
+            const size = subtreeSizes.get(entity);
+            if (size !== undefined) subtreeSizes.set(item, size);
             into.push({ order, entity: item });
           }
           merged.set(parentId, into);
         }
       }
       for (const list of merged.values()) list.sort((a, b) => a.order - b.order);
-      attach(name, merged, true);
+      attach(name, merged, true, !spec.on && isEmpty(spec.populate));
     }
   }
-  for (const [p, size] of sizes) subtreeSizes.set(p, size);
+  for (let i = 0; i < parents.length; i++) if (sizes[i] > 1) subtreeSizes.set(parents[i], sizes[i]);
+}
+
+/** No populate below: every child loaded counts one entry. */
+function isEmpty(map: PopulateMap | undefined): boolean {
+  if (!map) return true;
+  for (const _ in map) return false;
+  return true;
 }
 
 function checkBudget(ctx: QueryContext, model: Model, total: number): void {
@@ -254,10 +267,13 @@ function attachChildren(
   name: string,
   children: Map<number, Array<{ entity: Entity }>>,
   many: boolean,
+  shared: boolean,
 ): void {
   for (const p of parents) {
     const list = children.get(p.id) ?? [];
-    // Each parent gets its own copies so that two parents sharing a child never share an object.
-    p[name] = many ? list.map((c) => ({ ...c.entity })) : list.length ? { ...list[list.length - 1].entity } : null;
+    // Each row loaded is its own object; only parents sharing an id would share one, so they get copies.
+    if (many) p[name] = shared ? list.map((c) => ({ ...c.entity })) : list.map((c) => c.entity);
+    else if (!list.length) p[name] = null;
+    else p[name] = shared ? { ...list[list.length - 1].entity } : list[list.length - 1].entity;
   }
 }
