@@ -109,14 +109,13 @@ export async function measureRanges(
   model: Model,
   where: Condition | undefined,
 ): Promise<WhereHints | undefined> {
-  const stats = where && (await largeTable(db, model));
+  const ranges = where && !pinsOneRow(where) ? conjuncts(where).filter(measurable) : [];
+  const stats = ranges.length ? await largeTable(db, model) : null;
   const hints = db.dialect.plannerHints;
-  if (!stats || !hints || !where) return undefined;
+  if (!stats || !hints) return undefined;
   const enough = Math.max(1000, Math.ceil(stats.rows / 50));
   const shares = new Map<Condition, number>();
-  for (const cond of conjuncts(where)) {
-    if (cond.type !== 'compare' || !RANGE_OPERATORS.has(cond.op)) continue;
-    if (cond.op !== '$between' && (Array.isArray(cond.value) || cond.value === null)) continue;
+  for (const cond of ranges) {
     const column = columnOf(model, cond.attribute);
     const index = column && stats.indexes.find((i) => i.columns.length === 1 && i.columns[0] === column);
     if (!index) continue;
@@ -147,9 +146,10 @@ export async function pageAccess(
   sort: SortItem[] | undefined,
   rowsWanted: number,
 ): Promise<string | null> {
+  if (!where || !compiled || pinsOneRow(where) || !sampled(model, where)) return null;
   const stats = await largeTable(db, model);
   const hints = db.dialect.plannerHints;
-  if (!stats || !hints || !where || !compiled || !sampled(model, where)) return null;
+  if (!stats || !hints) return null;
   const share = await filterShare(db, model, stats, compiled);
   const matches = share * stats.rows;
   if (matches < 1) return null;
@@ -201,10 +201,10 @@ export async function countReadsWholeTable(
   compiled: Fragment,
   ranges?: WhereHints,
 ): Promise<boolean> {
+  const columns = testedColumns(model, where);
+  if (!columns || pinsOneRow(where)) return false;
   const stats = await largeTable(db, model);
   if (!stats) return false;
-  const columns = testedColumns(model, where);
-  if (!columns || !sampled(model, where)) return false;
   const covers = (i: IndexStats) => [...columns].every((c) => c === 'id' || i.columns.includes(c));
   if (stats.indexes.some(covers)) return false;
   if (rowsAnIndexReads(model, stats, where, ranges) * LOOKUP_COST >= stats.rows) return true;
@@ -279,6 +279,24 @@ async function filterShare(db: Queries, model: Model, stats: TableStats, where: 
 function measured(db: Queries, model: Model, sql: string, params: Param[]): Promise<number> {
   return db.memo(`plan-hints:${sql}\u0000${JSON.stringify(params)}`, [model.tableName], async () =>
     Number((await db.get(sql, params))?.n ?? 0),
+  );
+}
+
+/** A range comparison with one bound (or a `$between`): what measureRanges can count through an index. */
+function measurable(cond: Condition): cond is Extract<Condition, { type: 'compare' }> {
+  if (cond.type !== 'compare' || !RANGE_OPERATORS.has(cond.op)) return false;
+  return cond.op === '$between' || (!Array.isArray(cond.value) && cond.value !== null);
+}
+
+/**
+ * A filter that holds `id = value` keeps one row at most, read through the primary key whatever
+ * else it tests: nothing is worth measuring (an entry read back after its write is the common case,
+ * and inside a transaction nothing measured is kept, so every write would count its table again).
+ */
+function pinsOneRow(where: Condition): boolean {
+  return conjuncts(where).some(
+    (c) =>
+      c.type === 'compare' && c.attribute === 'id' && c.op === '$eq' && c.value !== null && !Array.isArray(c.value),
   );
 }
 
