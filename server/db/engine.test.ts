@@ -118,4 +118,31 @@ describe.each(subjects)('$name engine', (subject) => {
     if (subject.waitsForCommit) expect(await outside).toEqual({ n: 1 });
     expect(await db.get('SELECT COUNT(*) AS n FROM notes WHERE title = ?', ['d'])).toEqual({ n: 1 });
   });
+
+  it.skipIf(subject.skip)(
+    "keeps a memo read while another caller's transaction is open, with committed rows",
+    async () => {
+      let release!: () => void;
+      const paused = new Promise<void>((resolve) => (release = resolve));
+      const open = db.transaction(async (tx) => {
+        await tx.run('INSERT INTO notes (title) VALUES (?)', ['e']);
+        await paused;
+      });
+      let reads = 0;
+      const count = () =>
+        db.memo('notes-e', ['notes'], async () => {
+          reads++;
+          return (await db.get('SELECT COUNT(*) AS n FROM notes WHERE title = ?', ['e']))?.n;
+        });
+      const first = count();
+      const second = count();
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      await open;
+      // Read once for both callers, never the open transaction's rows; after its commit, read again.
+      expect(await first).toBe(await second);
+      expect(reads).toBe(1);
+      expect(await count()).toBe(1);
+    },
+  );
 });

@@ -142,7 +142,12 @@ export class SqlJsEngine implements Engine {
     return this.db.generation;
   }
 
-  memo<T>(key: string, tables: readonly string[], read: () => Promise<T>): Promise<T> {
+  async memo<T>(key: string, tables: readonly string[], read: () => Promise<T>): Promise<T> {
+    // A caller here is outside any transaction, but another request's may be open, awaiting between
+    // its statements: the database then keeps nothing (it cannot tell that caller from one inside),
+    // and under concurrent writes the token, role and locale lookups were read again per request.
+    // After it ends, this reads (and keeps) committed rows only.
+    while (this.held) await this.held;
     // A commit to `tables` after the read began makes the kept promise stale, so it is read again.
     return this.db.memo(key, tables, read);
   }
