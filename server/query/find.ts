@@ -51,8 +51,11 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
     params.push(...order.params);
   }
   if (limited) {
-    sql += ' LIMIT ? OFFSET ?';
-    params.push(sqlRowCount(query.limit!), sqlRowCount(query.offset ?? 0));
+    // The limit is written into the statement, the offset bound: SQLite's planner reads a bound
+    // LIMIT's value, so binding one compiled the whole statement again on every run (a page, and
+    // every findOne, cost several times its lookup); a page size takes few values.
+    sql += ` LIMIT ${sqlRowCount(query.limit!)} OFFSET ?`;
+    params.push(sqlRowCount(query.offset ?? 0));
   } else if (query.offset) {
     sql += ` ${ctx.db.dialect.offsetOnly}`;
     params.push(sqlRowCount(query.offset));
@@ -64,7 +67,7 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
 
 /** SQLite refuses a LIMIT or OFFSET past 2^63 (`datatype mismatch`); any count that large already means "all rows". */
 function sqlRowCount(n: number): number {
-  return Math.min(n, Number.MAX_SAFE_INTEGER);
+  return Math.min(Math.trunc(n), Number.MAX_SAFE_INTEGER);
 }
 
 /**
