@@ -98,10 +98,14 @@ const TOKEN_TABLES = [
   'strapi_api_token_permissions_token_links',
 ] as const;
 
-/** Every request with a token asks this: the answer is kept until the tokens change (engine.memo). */
+/**
+ * Every request with a token asks this: the answer is kept until the tokens change (engine.memo),
+ * under the key as presented (with the salt it is hashed with): its HMAC, what the table stores,
+ * cost more than the rest of a kept lookup, so it is computed only when the memo reads.
+ */
 export function findTokenByKey(engine: Engine, salt: string, accessKey: string): Promise<ApiToken | null> {
-  const hash = hashToken(salt, accessKey);
-  return engine.memo(`api-token:${hash}`, TOKEN_TABLES, async () => {
+  return engine.memo(`api-token:${salt}\u0000${accessKey}`, TOKEN_TABLES, async () => {
+    const hash = hashToken(salt, accessKey);
     const row = await engine.get('SELECT id FROM strapi_api_tokens WHERE access_key = ?', [hash]);
     return row ? loadToken(engine, Number(row.id)) : null;
   });
