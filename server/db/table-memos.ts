@@ -56,9 +56,18 @@ export class TableMemos {
 const INSERT_OR_UPDATE =
   /^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|REPLACE\s+INTO|UPDATE(?:\s+OR\s+\w+)?)\s+(?:"((?:[^"]|"")+)"|([\w$]+))/i;
 
+/** Statement texts repeat (their values are parameters): each is matched once, up to this many kept. */
+const MAX_KNOWN_STATEMENTS = 1000;
+const knownStatements = new Map<string, string | null>();
+
 /** The one table a statement writes, or null when it may write others (delete cascades, DDL). */
 export function writtenTable(sql: string): string | null {
-  const m = INSERT_OR_UPDATE.exec(sql);
-  if (!m) return null;
-  return m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2];
+  let table = knownStatements.get(sql);
+  if (table === undefined) {
+    const m = INSERT_OR_UPDATE.exec(sql);
+    table = !m ? null : m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2];
+    if (knownStatements.size >= MAX_KNOWN_STATEMENTS) knownStatements.clear();
+    knownStatements.set(sql, table);
+  }
+  return table;
 }
