@@ -1,29 +1,33 @@
 #!/usr/bin/env node
 // CLI launcher. Runs the prebuilt server bundle (`npm run build:server`, also run by `npm ci`)
-// when it is newer than every source file; otherwise the TypeScript sources through tsx, so a
+// while no source it was built from is newer; otherwise the TypeScript sources through tsx, so a
 // change to the sources never runs stale code.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = join(root, 'dist', 'server', 'tessera.mjs');
 
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+/**
+ * The build lists the sources it bundled: statting those alone costs a fraction of walking every
+ * folder at each start. A source that is gone (moved, deleted) means the bundle is stale too; a new
+ * source matters only once an existing one imports it, and that one is then newer.
+ */
+function bundleIsFresh() {
+  const built = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
+  if (built === undefined) return false;
+  let sources;
+  try {
+    sources = JSON.parse(readFileSync(join(root, 'dist', 'server', 'sources.json'), 'utf8'));
+  } catch {
+    return false;
   }
-  return newest;
+  return sources.every((file) => (statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built);
 }
 
 let main;
-if (
-  existsSync(bundle) &&
-  statSync(bundle).mtimeMs >= Math.max(newestSource(join(root, 'server')), newestSource(join(root, 'shared')))
-) {
+if (bundleIsFresh()) {
   ({ main } = await import(pathToFileURL(bundle).href));
 } else {
   const { register } = await import('tsx/esm/api');

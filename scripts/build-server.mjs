@@ -3,14 +3,16 @@
 // server loads on first use (`import()`, e.g. GraphQL) is split into chunks beside it, so the
 // packages those parts import are not loaded at start-up.
 import { build } from 'esbuild';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Chunk names carry a hash: the chunks of an earlier build would pile up beside the new ones.
 rmSync(`${root}dist/server/chunks`, { recursive: true, force: true });
 mkdirSync(`${root}dist/server`, { recursive: true });
-await build({
+const { metafile } = await build({
+  absWorkingDir: root,
+  metafile: true,
   entryPoints: [`${root}server/cli/main.ts`],
   outdir: `${root}dist/server`,
   entryNames: 'tessera',
@@ -32,4 +34,8 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+// The sources the bundle was built from: bin/tessera.js runs the bundle only while none of them is
+// newer, and stats these alone rather than walking server/ and shared/ at every start.
+const sources = Object.keys(metafile.inputs).filter((file) => /^(server|shared)\//.test(file));
+writeFileSync(`${root}dist/server/sources.json`, `${JSON.stringify(sources)}\n`);
 console.log('built dist/server/tessera.mjs');
