@@ -2,6 +2,7 @@
 // percent-encoding, a malformed admin cookie, a chunked body over the JSON limit on a keep-alive
 // connection, an uploaded SVG served back, a mutation over GET. Each is a 4xx in its envelope.
 import { request as httpRequest, Agent } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './helpers/test-app.ts';
 
@@ -92,6 +93,46 @@ describe('request bodies', () => {
   });
 });
 
+describe('request bodies sent whole', () => {
+  it('keeps the body of a create sent over a socket in the request log', async () => {
+    await t.admin('/requests/clear', { method: 'POST' });
+    const body = JSON.stringify({ data: { name: 'logged over a socket' } });
+    const res = await send(
+      'POST',
+      '/api/tags',
+      { authorization: `Bearer ${full}`, 'content-type': 'application/json', 'content-length': String(body.length) },
+      undefined,
+      body,
+    );
+    expect(res.status).toBe(200);
+    const [entry] = await (await t.admin('/requests')).json();
+    const detail = await (await t.admin(`/requests/${entry.seq}`)).json();
+    expect(detail.requestBody).toBe(body);
+  });
+
+  it('stores nothing and logs no failure for a body cut short by a client that went away', async () => {
+    const url = new URL(t.url);
+    const logged = t.logs.length;
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(
+          `POST /api/tags HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${full}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"data":{"name":"cut sh',
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 100);
+      });
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.logs.slice(logged)).toEqual([]);
+    const tags = await t.call('GET', '/api/tags?filters[name][$startsWith]=cut', { token: full });
+    expect(tags.status).toBe(200);
+    expect(tags.body.data).toEqual([]);
+  });
+});
+
 describe('served uploads', () => {
   it('serves an uploaded SVG with nosniff and a Content-Security-Policy that runs no script', async () => {
     const svg =
@@ -136,6 +177,7 @@ function send(
   path: string,
   headers: Record<string, string>,
   agent?: Agent,
+  body?: string,
 ): Promise<{ status: number; body: string; reused: boolean }> {
   return new Promise((resolve, reject) => {
     const url = new URL(t.url);
@@ -148,6 +190,6 @@ function send(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
