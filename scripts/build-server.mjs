@@ -25,8 +25,10 @@ const { metafile } = await build({
   target: 'node20',
   // Packages are bundled too (resolving and reading hundreds of package files took ~15 % of a cold
   // start), except those that find files beside their own at run time (sql.js its .wasm, sharp and
-  // esbuild, under tsx, their native binaries) and optional ones never installed here.
-  external: ['sql.js', 'sharp', 'tsx', 'tsx/*', 'esbuild', 'prettier', 'prettier/*', 'pg-native'],
+  // esbuild, under tsx, their native binaries) and optional ones never installed here. iconv-lite
+  // stays outside too: Express's body-parser loads it, nothing of Tessera's decodes a non-UTF-8
+  // body, and its code-page tables were a third of the bundle, decoded and parsed at every start.
+  external: ['sql.js', 'sharp', 'tsx', 'tsx/*', 'esbuild', 'prettier', 'prettier/*', 'pg-native', 'iconv-lite'],
   // Bundled CommonJS packages require Node's built-ins: give every output file a require.
   banner: {
     js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
