@@ -2,11 +2,12 @@
 // Strategies run as Strapi's do: API token first, then users-permissions (JWT), else Public.
 import { FILE_UID } from '../plugins/upload/models.ts';
 import type { ProjectSecrets } from './secrets.ts';
-import jwt from 'jsonwebtoken';
+import type { JwtPayload } from 'jsonwebtoken';
 import type { Engine } from '../db/engine.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { findTokenByKey, tokenAllows, type ApiToken } from './api-tokens.ts';
 import { roleId, rolePermissions } from './roles.ts';
+import { verifyJwt } from '../plugins/users-permissions/jwt.ts';
 
 export interface AuthUser {
   id: number;
@@ -65,9 +66,9 @@ export class AccessControl {
       await this.touch(token);
       return { kind: 'api-token', token };
     }
-    let payload: jwt.JwtPayload | string;
+    let payload: JwtPayload | string;
     try {
-      payload = jwt.verify(secret, this.jwtSecret, { algorithms: ['HS256'] });
+      payload = await verifyJwt(secret, this.jwtSecret);
     } catch {
       throw new UnauthorizedError('Missing or invalid credentials');
     }

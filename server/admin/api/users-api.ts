@@ -1,8 +1,8 @@
 // users-permissions users, for the REST tester's "as a logged-in user": the list, and a JWT the
 // studio mints for one of them (signed as users-permissions signs its own: HS256 over { id }).
-import jwt from 'jsonwebtoken';
 import { getConfig } from '../../config/load-config.ts';
 import { ApplicationError, NotFoundError } from '../../errors.ts';
+import { issueJwt } from '../../plugins/users-permissions/jwt.ts';
 import { USER_UID } from '../../plugins/users-permissions/models.ts';
 import type { Project } from '../../project.ts';
 import type { Entity } from '../../query/sql/select.ts';
@@ -34,14 +34,11 @@ export function registerUsersApi(api: AdminApi, project: Project): void {
     const user = await project.entries.findOne(userModel(), entryIdParam(ctx.params.id));
     if (!user) throw new NotFoundError('No such user');
     if (user.blocked === true) throw new ApplicationError('This user is blocked');
-    const expiresIn = getConfig(
+    const expiresIn = getConfig<string | number>(
       project.config,
       'plugins.users-permissions.config.jwt.expiresIn',
       '30d',
-    ) as jwt.SignOptions['expiresIn'];
-    return {
-      status: 200,
-      body: { jwt: jwt.sign({ id: user.id }, project.access.jwtSecret, { algorithm: 'HS256', expiresIn }) },
-    };
+    );
+    return { status: 200, body: { jwt: await issueJwt(user.id, project.access.jwtSecret, expiresIn) } };
   });
 }

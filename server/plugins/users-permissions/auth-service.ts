@@ -70,7 +70,7 @@ export class AuthService {
     this.registerKeys = registerKeys(deps.users.model, deps.settings.allowedFields);
   }
 
-  issueJwt(userId: number): string {
+  issueJwt(userId: number): Promise<string> {
     return issueJwt(userId, this.deps.project.access.jwtSecret, this.deps.settings.jwtOptions.expiresIn);
   }
 
@@ -100,7 +100,7 @@ export class AuthService {
       await this.sendConfirmation(user, caller.host);
       return { user };
     }
-    return { jwt: this.issueJwt(user.id), user };
+    return { jwt: await this.issueJwt(user.id), user };
   }
 
   async login(body: unknown): Promise<AuthResult> {
@@ -181,8 +181,8 @@ export class AuthService {
   }
 
   // Strapi answers with the user as it read it before the change it just made.
-  private signedIn(user: Entity): AuthResult {
-    return { jwt: this.issueJwt(user.id), user: this.users.publicView(user) };
+  private async signedIn(user: Entity): Promise<AuthResult> {
+    return { jwt: await this.issueJwt(user.id), user: this.users.publicView(user) };
   }
 
   /** Stores a fresh confirmation token and logs the link Strapi would email. */
