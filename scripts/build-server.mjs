@@ -7,6 +7,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const mimeTypesStandIn = `${root}scripts/lazy-mime-types.cjs`;
+
+/** mime-types, wherever imported, is the stand-in that loads it on first use (see lazy-mime-types.cjs). */
+const lazyMimeTypes = {
+  name: 'lazy-mime-types',
+  setup(build) {
+    build.onResolve({ filter: /^mime-types$/ }, (args) =>
+      args.importer === mimeTypesStandIn ? undefined : { path: mimeTypesStandIn },
+    );
+  },
+};
 // Chunk names carry a hash: the chunks of an earlier build would pile up beside the new ones.
 rmSync(`${root}dist/server/chunks`, { recursive: true, force: true });
 mkdirSync(`${root}dist/server`, { recursive: true });
@@ -33,6 +44,7 @@ const { metafile } = await build({
   banner: {
     js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
   },
+  plugins: [lazyMimeTypes],
   sourcemap: 'linked',
   logLevel: 'warning',
 });
