@@ -7,15 +7,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const mimeTypesStandIn = `${root}scripts/lazy-mime-types.cjs`;
-
-/** mime-types, wherever imported, is the stand-in that loads it on first use (see lazy-mime-types.cjs). */
-const lazyMimeTypes = {
-  name: 'lazy-mime-types',
+/**
+ * Packages that Express requires as it loads but that a server answering its first read never
+ * calls: wherever imported, each is a stand-in from scripts/lazy/ that loads the package on first use.
+ */
+const lazyPackages = {
+  name: 'lazy-packages',
   setup(build) {
-    build.onResolve({ filter: /^mime-types$/ }, (args) =>
-      args.importer === mimeTypesStandIn ? undefined : { path: mimeTypesStandIn },
-    );
+    build.onResolve({ filter: /^(mime-types|body-parser)$/ }, (args) => {
+      const standIn = `${root}scripts/lazy/${args.path}.cjs`;
+      return args.importer === standIn ? undefined : { path: standIn };
+    });
   },
 };
 // Chunk names carry a hash: the chunks of an earlier build would pile up beside the new ones.
@@ -44,7 +46,7 @@ const { metafile } = await build({
   banner: {
     js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
   },
-  plugins: [lazyMimeTypes],
+  plugins: [lazyPackages],
   sourcemap: 'linked',
   logLevel: 'warning',
 });
