@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import busboy from 'busboy';
+import type Busboy from 'busboy';
 import { createError, type TesseraError } from '../errors.ts';
 import { bodyChunks } from './message.ts';
 import type { RequestContext } from './router.ts';
@@ -38,12 +38,21 @@ function logged(err: TesseraError, cause: string): TesseraError {
 
 const badRequest = () => inputError(400, 'BadRequestError', 'Invalid multipart body');
 
-export function readMultipart(
+let loadingBusboy: Promise<typeof Busboy> | null = null;
+
+/** busboy (and streamsearch, ~70 KB) is loaded by the first multipart body: a server that only reads never needs it. */
+function loadBusboy(): Promise<typeof Busboy> {
+  loadingBusboy ??= import('busboy').then((module) => module.default);
+  return loadingBusboy;
+}
+
+export async function readMultipart(
   ctx: Pick<RequestContext, 'headers' | 'body'>,
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
+  const busboy = await loadBusboy();
   return new Promise<MultipartBody>((resolve, reject) => {
-    let parser: busboy.Busboy;
+    let parser: Busboy.Busboy;
     try {
       parser = busboy({
         headers: ctx.headers as Record<string, string>,
