@@ -6,7 +6,10 @@
 // values of at one place may be any value they gave there or at the same place in a sibling item of
 // the nearest array around it, an array the runs hold the same items of in different orders may come
 // in any order, and where the runs differ in shape (lengths, keys, kinds) ours must equal one of them
-// there. One run alone masks nothing.
+// there. A component's disputed id may also be any between the least and the greatest id the runs
+// give components of its kind (the same fields) in the same entry: Strapi makes all of an entry's components, nested ones too, at
+// once, and the recording makes one entry at a time, so the ids between went to that entry's
+// components, shown in this answer or not. One run alone masks nothing.
 import { comparable, judge } from './judge.ts';
 import type { TimeWindow } from './normalise.ts';
 import type { RecordedCase } from './recorded-cases.ts';
@@ -39,12 +42,23 @@ export function judgeByRuns(
   return fitsRuns(bodies, comparable(request, got.body, ours));
 }
 
+/** Where a value sits: what a scalar the runs disagree on may be instead (see `fitsRuns`). */
+interface Place {
+  /** The runs' values at this place in every item of the nearest array around it. */
+  peers: unknown[];
+  /** The runs' item of the outermost array this place is in (an entry), once inside one. */
+  entry?: unknown[];
+  /** When this value is a component's id (an object without `attributes`): that object's keys. */
+  idOfComponent?: string;
+}
+
 /**
- * Whether `ours` holds everything the (normalised) runs agree on, as the module's comment says.
- * `peers` are the runs' values at this place in every item of the nearest array around it: a scalar
- * the runs disagree on must be one of them (the ids of one entry's components, in another order).
+ * Whether `ours` holds everything the (normalised) runs agree on, as the module's comment says: a
+ * scalar the runs disagree on must be one of the `peers` (the ids of one entry's components, in
+ * another order), or a component's id within the span of the ids the runs give that component's
+ * kind anywhere in the entry.
  */
-export function fitsRuns(runs: unknown[], ours: unknown, peers: unknown[] = runs): boolean {
+export function fitsRuns(runs: unknown[], ours: unknown, place: Place = { peers: runs }): boolean {
   const texts = runs.map((r) => JSON.stringify(r));
   if (texts.every((t) => t === texts[0])) return JSON.stringify(ours) === texts[0];
   if (runs.every(Array.isArray)) {
@@ -54,34 +68,66 @@ export function fitsRuns(runs: unknown[], ours: unknown, peers: unknown[] = runs
     const items = arrays.map(sortedItems);
     if (items.every((i) => i === items[0])) return sortedItems(ours) === items[0];
     const everyItem = arrays.flat();
-    return ours.every((item, i) =>
-      fitsRuns(
-        arrays.map((a) => a[i]),
-        item,
-        everyItem,
-      ),
-    );
+    return ours.every((item, i) => {
+      const runsItem = arrays.map((a) => a[i]);
+      return fitsRuns(runsItem, item, { peers: everyItem, entry: place.entry ?? runsItem });
+    });
   }
   if (runs.every(isObject)) {
     const objects = runs as Record<string, unknown>[];
     const keys = objects.map((o) => Object.keys(o).join('\0'));
     if (!isObject(ours) || keys.some((k) => k !== keys[0])) return oneOf(texts, ours);
     if (Object.keys(ours).join('\0') !== keys[0]) return false;
-    return Object.keys(ours).every((k) =>
+    return Object.keys(ours).every((key) =>
       fitsRuns(
-        objects.map((o) => o[k]),
-        ours[k],
-        peers.filter(isObject).map((p) => p[k]),
+        objects.map((o) => o[key]),
+        ours[key],
+        {
+          peers: place.peers.filter(isObject).map((p) => p[key]),
+          entry: place.entry,
+          idOfComponent: key === 'id' && !('attributes' in ours) ? shape(ours) : undefined,
+        },
       ),
     );
   }
   const kind = kindOf(runs[0]);
   if (kind !== 'null' && runs.every((r) => kindOf(r) === kind))
-    return oneOf(
-      peers.map((p) => JSON.stringify(p)),
-      ours,
+    return (
+      oneOf(
+        place.peers.map((p) => JSON.stringify(p)),
+        ours,
+      ) ||
+      (place.idOfComponent !== undefined &&
+        place.entry !== undefined &&
+        withinComponentIds(place.entry, place.idOfComponent, ours))
     );
   return oneOf(texts, ours);
+}
+
+/**
+ * Whether `id` is an integer between the least and the greatest id of the components of one shape
+ * (the same keys: the same component) at any depth of `trees`.
+ */
+function withinComponentIds(trees: unknown[], componentShape: string, id: unknown): boolean {
+  if (typeof id !== 'number' || !Number.isInteger(id)) return false;
+  let least = Infinity;
+  let greatest = -Infinity;
+  const visit = (tree: unknown): void => {
+    if (Array.isArray(tree)) tree.forEach(visit);
+    else if (isObject(tree)) {
+      if (typeof tree.id === 'number' && shape(tree) === componentShape) {
+        least = Math.min(least, tree.id);
+        greatest = Math.max(greatest, tree.id);
+      }
+      Object.values(tree).forEach(visit);
+    }
+  };
+  trees.forEach(visit);
+  return id >= least && id <= greatest;
+}
+
+function shape(o: Record<string, unknown>): string {
+  return Object.keys(o).sort().join('\0');
 }
 
 function oneOf(texts: string[], ours: unknown): boolean {

@@ -47,6 +47,25 @@ describe('judging an answer by several recorded Strapi runs', () => {
     ).toBe(false);
   });
 
+  it("takes a disputed id another of the same entry's components held in a run, nested ones too", () => {
+    // Strapi makes all of an entry's components at once: a nested component's id may be any of them.
+    const nested = (leads: number[], items: number[][]) => ({
+      id: 1,
+      attributes: {
+        sections: leads.map((lead, i) => ({ id: i + 1, lead: { id: lead }, items: items[i].map((id) => ({ id })) })),
+      },
+    });
+    const recordedNested = runs(
+      [nested([54, 52], [[55, 53], []])] as never,
+      [nested([55, 52], [[53, 54], []])] as never,
+    );
+    expect(judgeByRuns(request, recordedNested, ours([nested([53, 52], [[54, 55], []])] as never), window)).toBe(true);
+    // An id outside the span the runs gave this entry's components of that kind is still refused:
+    // the sections' own ids (another kind) and the entry's id never widen it.
+    expect(judgeByRuns(request, recordedNested, ours([nested([56, 52], [[54, 55], []])] as never), window)).toBe(false);
+    expect(judgeByRuns(request, recordedNested, ours([nested([2, 52], [[54, 55], []])] as never), window)).toBe(false);
+  });
+
   it('keeps the structure: number of components, their fields, the status', () => {
     expect(judgeByRuns(request, recorded, ours([entry(1, 'one', [10, 8]), entry(2, 'two', [11, 12])]), window)).toBe(
       false,
