@@ -12,6 +12,7 @@ import type { Database } from './database.ts';
 import type { ColumnKind } from './dialect/dialect.ts';
 import { storeGetSync, storeSetSync } from './core-store.ts';
 import { quoteBacktick as q } from './dialect/identifiers.ts';
+import { modelIndexes, scalarIndex, staleTesseraIndexes, type IndexSpec } from './tessera-indexes.ts';
 
 export interface ColumnSpec {
   name: string;
@@ -32,7 +33,7 @@ export interface ForeignKey {
 export interface TableSpec {
   name: string;
   columns: ColumnSpec[];
-  indexes: Array<{ name: string; columns: string[]; unique?: boolean }>;
+  indexes: IndexSpec[];
   /** Strapi's ON DELETE CASCADE constraints: SQLite applies them where foreign keys are on (Strapi). */
   foreignKeys?: ForeignKey[];
   owner: string;
@@ -66,39 +67,25 @@ export function strapiIndexesColumn(model: Model, attr: ScalarAttribute): boolea
   );
 }
 
-const INDEXED: ReadonlySet<string> = new Set([
-  'string',
-  'uid',
-  'enumeration',
-  'email',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'boolean',
-  'date',
-  'time',
-  'datetime',
-  'timestamp',
-]);
-
 export function syncTables(db: Database, registry: SchemaRegistry): string[] {
   const notes: string[] = [];
   const specs = tableSpecs(registry);
+  const indexed: string[] = [];
   db.transaction(() => {
     const catalog = readCatalog(db);
     // The key/value table first: it remembers each column's last model type.
     const store = specs.find((s) => s.name === 'strapi_core_store_settings')!;
     syncTable(db, store, notes, {}, catalog);
     const lastTypes = storeGetSync<Record<string, string>>(db, LAST_TYPES_KEY) ?? {};
-    for (const spec of specs) if (spec !== store) syncTable(db, spec, notes, lastTypes, catalog);
+    for (const spec of specs)
+      if (spec !== store && syncTable(db, spec, notes, lastTypes, catalog)) indexed.push(spec.name);
     const types: Record<string, string> = {};
     for (const spec of specs)
       for (const col of spec.columns) if (col.attribute) types[`${spec.name}.${col.name}`] = col.type;
     const merged = { ...lastTypes, ...types };
     if (JSON.stringify(merged) !== JSON.stringify(lastTypes)) storeSetSync(db, LAST_TYPES_KEY, merged);
   });
-  analyzeLargeTables(db, specs);
+  analyzeLargeTables(db, specs, indexed);
   const known = new Set(specs.map((s) => s.name));
   const others = db
     .all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -114,10 +101,15 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
 
 /**
  * Without statistics SQLite takes every equality index as selective (e.g. `locale = 'en'`, true
- * of nearly every row) and picks poor plans on large tables; ANALYZE once they grow.
+ * of nearly every row) and picks poor plans on large tables; ANALYZE once they grow, and again a
+ * large table given a new index (an analyzed database has no statistics for it).
  */
-function analyzeLargeTables(db: Database, specs: TableSpec[]): void {
-  if (db.get("SELECT name FROM sqlite_master WHERE name = 'sqlite_stat1'")) return;
+function analyzeLargeTables(db: Database, specs: TableSpec[], indexed: string[]): void {
+  if (db.get("SELECT name FROM sqlite_master WHERE name = 'sqlite_stat1'")) {
+    for (const table of indexed)
+      if (Number(db.get(`SELECT COUNT(*) AS n FROM ${q(table)}`)?.n ?? 0) > 5000) db.ddl(`ANALYZE ${q(table)}`);
+    return;
+  }
   // One statement per 400 tables (SQLite allows 500 terms in a compound SELECT), not one per table.
   let largest = 0;
   for (let i = 0; i < specs.length; i += 400) {
@@ -220,18 +212,14 @@ function mainTable(model: Model): TableSpec {
   for (const attr of Object.values(model.attributes)) {
     if (attr.kind !== 'scalar') continue;
     columns.push({ name: attr.column, kind: attr.type, type: columnType(attr.type), attribute: attr.name });
-    // Filters and sorts on these stay fast on large tables; Strapi itself indexes none of them.
-    if (INDEXED.has(attr.type) && model.modelType === 'contentType' && !model.plugin)
-      indexes.push({ name: `${model.tableName}_${attr.column}_tessera_index`, columns: [attr.column] });
+    const own = scalarIndex(model, attr);
+    if (own) indexes.push(own);
     // Strapi's own unique index on a uid (it spans locales and drafts).
     if (hasStrapiUidIndex(model, attr))
       indexes.push({ name: `${model.tableName}_${attr.column}_unique`, columns: [attr.column], unique: true });
   }
   indexes.push(...(STRAPI_PLUGIN_INDEXES[model.tableName] ?? []));
-  if (model.localized && model.draftAndPublish) {
-    // Every default find of such a type asks for one locale's published entries.
-    indexes.push({ name: `${model.tableName}_locale_published_tessera_index`, columns: ['locale', 'published_at'] });
-  }
+  indexes.push(...modelIndexes(model));
   if (model.modelType === 'contentType') {
     columns.push(c('created_by_id', 'integer'), c('updated_by_id', 'integer'));
     indexes.push(
@@ -283,13 +271,14 @@ function readCatalog(db: Database): Catalog {
   return catalog;
 }
 
+/** Whether it created an index. */
 function syncTable(
   db: Database,
   spec: TableSpec,
   notes: string[],
   lastTypes: Record<string, string>,
   catalog: Catalog,
-): void {
+): boolean {
   const have = catalog.columns.get(spec.name.toLowerCase());
   if (!have) {
     const cols = spec.columns.map((col) => `${q(col.name)} ${col.type}${col.name === 'id' ? '' : ' NULL'}`);
@@ -316,6 +305,9 @@ function syncTable(
   }
   // Only what is missing is written, so an unchanged project adds nothing to the journal at start.
   const existingIndexes = catalog.indexes.get(spec.name.toLowerCase()) ?? new Set<string>();
+  const wanted = new Set(spec.indexes.map((i) => i.name));
+  for (const name of staleTesseraIndexes(existingIndexes, wanted)) db.ddl(`DROP INDEX IF EXISTS ${q(name)}`);
+  let created = false;
   for (const idx of spec.indexes) {
     if (existingIndexes.has(idx.name)) continue;
     if (idx.unique && hasDuplicates(db, spec.name, idx.columns)) {
@@ -327,7 +319,9 @@ function syncTable(
     db.ddl(
       `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(idx.name)} ON ${q(spec.name)} (${idx.columns.map(q).join(', ')})`,
     );
+    created = true;
   }
+  return created;
 }
 
 function hasDuplicates(db: Database, table: string, columns: string[]): boolean {

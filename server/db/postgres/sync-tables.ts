@@ -10,6 +10,7 @@ import { postgresDialect as dialect } from '../dialect/postgres.ts';
 import { POSTGRES_IDENTIFIER_BYTES } from '../dialect/identifiers.ts';
 import type { Queries } from '../engine.ts';
 import { tableSpecs, type ColumnSpec, type TableSpec } from '../sync-tables.ts';
+import { staleTesseraIndexes, TESSERA_INDEX_SUFFIX } from '../tessera-indexes.ts';
 import { convertColumn, declaredAs } from './convert-column.ts';
 
 const q = dialect.id;
@@ -22,6 +23,8 @@ interface Existing {
   names: Set<string>;
   /** `table.constraint` for every constraint (a foreign key may share its index's name) */
   constraints: Set<string>;
+  /** table → the names of its indexes, as stored */
+  indexesOf: Map<string, string[]>;
 }
 
 interface PgForeignKey {
@@ -106,6 +109,11 @@ async function syncIndexes(
   notes: string[],
 ): Promise<boolean> {
   const isNew = created.has(dialect.storedName(spec.name));
+  const wanted = new Set(spec.indexes.map((i) => dialect.storedName(indexName(i.name))));
+  for (const stale of staleTesseraIndexes(existing.indexesOf.get(dialect.storedName(spec.name)) ?? [], wanted)) {
+    await db.ddl(`DROP INDEX IF EXISTS ${q(stale)}`);
+    existing.names.delete(stale);
+  }
   let added = false;
   for (const idx of spec.indexes) {
     const name = indexName(idx.name);
@@ -135,17 +143,15 @@ async function syncIndexes(
   return added;
 }
 
-const TESSERA_SUFFIX = '_tessera_index';
-
 /**
  * Strapi's own names are cut like Strapi's; Tessera's extra indexes keep their suffix (and a hash
  * of the full name) so that a cut never makes one collide with one of Strapi's.
  */
 function indexName(name: string): string {
-  if (!name.endsWith(TESSERA_SUFFIX) || Buffer.byteLength(name) <= POSTGRES_IDENTIFIER_BYTES) return name;
+  if (!name.endsWith(TESSERA_INDEX_SUFFIX) || Buffer.byteLength(name) <= POSTGRES_IDENTIFIER_BYTES) return name;
   const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
-  const room = POSTGRES_IDENTIFIER_BYTES - TESSERA_SUFFIX.length - hash.length - 1;
-  return `${dialect.storedName(name.slice(0, room))}_${hash}${TESSERA_SUFFIX}`;
+  const room = POSTGRES_IDENTIFIER_BYTES - TESSERA_INDEX_SUFFIX.length - hash.length - 1;
+  return `${dialect.storedName(name.slice(0, room))}_${hash}${TESSERA_INDEX_SUFFIX}`;
 }
 
 /**
@@ -203,14 +209,14 @@ async function readExisting(db: Queries): Promise<Existing> {
     if (!columns.has(t)) columns.set(t, new Map());
     columns.get(t)!.set(String(r.col), String(r.type));
   }
-  const names = new Set(
-    (
-      await db.all(
-        `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-          WHERE n.nspname = current_schema() AND c.relkind = 'i'`,
-      )
-    ).map((r) => String(r.name)),
+  const indexes = await db.all(
+    `SELECT c.relname AS name, t.relname AS tbl FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       JOIN pg_index i ON i.indexrelid = c.oid JOIN pg_class t ON t.oid = i.indrelid
+      WHERE n.nspname = current_schema() AND c.relkind = 'i'`,
   );
+  const names = new Set(indexes.map((r) => String(r.name)));
+  const indexesOf = new Map<string, string[]>();
+  for (const r of indexes) indexesOf.set(String(r.tbl), [...(indexesOf.get(String(r.tbl)) ?? []), String(r.name)]);
   const constraints = new Set(
     (
       await db.all(
@@ -220,5 +226,5 @@ async function readExisting(db: Queries): Promise<Existing> {
       )
     ).map((r) => String(r.name)),
   );
-  return { tables, columns, names, constraints };
+  return { tables, columns, names, constraints, indexesOf };
 }

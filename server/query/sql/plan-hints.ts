@@ -117,7 +117,7 @@ export async function measureRanges(
   const shares = new Map<Condition, number>();
   for (const cond of ranges) {
     const column = columnOf(model, cond.attribute);
-    const index = column && stats.indexes.find((i) => i.columns.length === 1 && i.columns[0] === column);
+    const index = column && ledBy(stats, column);
     if (!index) continue;
     const test = compileCompare(`t.${q(column)}`, cond.op, cond.value);
     const probe =
@@ -156,17 +156,31 @@ export async function pageAccess(
   const wholeTable = share >= BROAD_SHARE ? hints.notIndexed : null;
   const first = sort?.[0];
   const column = first && first.path.length === 1 ? columnOf(model, first.path[0]) : null;
-  const index = column && stats.indexes.find((i) => i.columns.length === 1 && i.columns[0] === column);
+  const index = column && ledBy(stats, column);
   if (!first || !index) return wholeTable;
   // Where the index's order is not the page's whole order, the walk reads each group of rows tying
   // on the key before it can emit any: the first group it meets is measured (on the index alone).
   const worthIt = Math.ceil(matches / 2);
-  const partial = first.order === 'desc' || sort!.length > 1;
+  const partial = first.order === 'desc' || sort!.length > 1 || !tiesInIdOrder(index);
   const ties = partial
     ? Math.max(index.rowsPerValue, await firstGroupRows(db, model, column!, index.name, first.order, worthIt))
     : 0;
   const walked = (rowsWanted * stats.rows) / matches + ties;
   return walked < worthIt ? hints.indexedBy(index.name) : wholeTable;
+}
+
+/** Ties of an index's key come in id order where nothing but the id follows it. */
+function tiesInIdOrder(index: IndexStats): boolean {
+  return index.columns.length === 1 || index.columns[1] === 'id';
+}
+
+/**
+ * An index whose first column is `column`, one that walks ties in id order first: Tessera's own
+ * indexes carry the implicit locale and publication columns after it, Strapi's have it alone.
+ */
+function ledBy(stats: TableStats, column: string): IndexStats | undefined {
+  const led = stats.indexes.filter((i) => i.columns[0] === column);
+  return led.find(tiesInIdOrder) ?? led[0];
 }
 
 /** How many rows share the first value of a walk of the index (counted up to `limit`, on the index alone). */
