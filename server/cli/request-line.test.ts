@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { batchedLines } from './request-line.ts';
 
 describe('batchedLines', () => {
-  it('writes the lines of one turn of the event loop together, in order, and later lines in a new write', async () => {
+  it('writes the lines of one time window together, in order, and later lines in a new write', async () => {
     const writes: string[] = [];
-    const line = batchedLines((text) => writes.push(text));
+    const line = batchedLines((text) => writes.push(text), 20);
     line('GET /api/a 200');
+    await new Promise((r) => setImmediate(r));
     line('GET /api/b 200');
     expect(writes).toEqual([]);
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 40));
+    expect(writes).toEqual(['GET /api/a 200\nGET /api/b 200']);
     line('GET /api/c 404');
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 40));
     expect(writes).toEqual(['GET /api/a 200\nGET /api/b 200', 'GET /api/c 404']);
   });
 });

@@ -3,7 +3,7 @@
 // line names the snapshot it continues (the snapshot's epoch), so a journal the snapshot already
 // contains is never replayed twice. Appends are written at once (a kill -9 cannot lose them) and
 // fsynced in groups: the commits of one turn of the event loop share an fsync, and every commit
-// that arrives while one fsync runs shares the next one.
+// that arrives while one fsync runs shares the next one, started as that one ends.
 import { closeSync, fsync as fsyncAsync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 
 export type Param = string | number | null | Uint8Array;
@@ -121,22 +121,27 @@ export class Journal {
     // Started once this turn's other callbacks have run: requests read in the same turn commit one
     // after another in it, and the first must not set off an fsync the others just miss (each of
     // them, and a writer waiting on the newest commit, would wait for a second one).
-    setImmediate(() => {
+    setImmediate(() => this.sync());
+  }
+
+  private sync(): void {
+    if (this.closed) return;
+    const target = this.written;
+    fsyncAsync(this.fd, (err) => {
+      this.fsyncs++;
       if (this.closed) return;
-      const target = this.written;
-      fsyncAsync(this.fd, (err) => {
-        this.syncing = false;
-        this.fsyncs++;
-        if (this.closed) return;
-        if (err) {
-          const failed = this.waiters.filter((w) => w.upTo <= target);
-          this.waiters = this.waiters.filter((w) => w.upTo > target);
-          for (const w of failed) w.reject(err);
-        } else {
-          this.markDurable(target);
-        }
-        if (this.written > this.durable) this.scheduleSync();
-      });
+      if (err) {
+        const failed = this.waiters.filter((w) => w.upTo <= target);
+        this.waiters = this.waiters.filter((w) => w.upTo > target);
+        for (const w of failed) w.reject(err);
+      } else {
+        this.markDurable(target);
+      }
+      // The commits made while that fsync ran have waited through all of it: theirs starts now,
+      // not after this turn's other callbacks (under load, requests that each take a fraction of a
+      // millisecond; waiting for them added about a millisecond to every group's answer).
+      if (this.written > this.durable) this.sync();
+      else this.syncing = false;
     });
   }
 
