@@ -8,7 +8,7 @@ import { readCookie, SESSION_COOKIE } from './admin-sessions.ts';
 import { adminState } from './admin-state.ts';
 
 export async function ensureAdminCaller(project: Project, ctx: RequestContext): Promise<void> {
-  const session = adminState(project).sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
+  const session = await adminState(project).sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
   if (session) {
     ctx.state.adminSession = session;
     return;

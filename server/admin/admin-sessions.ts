@@ -2,10 +2,11 @@
 // exchanged for a session cookie signed with the project's admin secret. Both are signed rather
 // than kept, as Strapi's admin JWT is: any instance holding the secret (it is in the database)
 // accepts them, and a restarted server keeps its studio signed in. A used login token and a
-// signed-out session are refused from then on; `onRevoke` tells the other instances (the change
-// feed), `forget` is how they hear it. Rotating `admin.auth.secret` revokes every session.
+// signed-out session are refused from then on, by every instance the revocations reach
+// (session-revocations.ts). Rotating `admin.auth.secret` revokes every session.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { MemoryRevocations, type SessionRevocations } from './session-revocations.ts';
 
 export const SESSION_COOKIE = 'tessera_admin';
 /** Mutating admin API calls must carry this header: a cross-site form or fetch cannot set it. */
@@ -22,13 +23,10 @@ export interface AdminSession {
 }
 
 export class AdminSessions {
-  /** Used login tokens and signed-out sessions, by id, until they would have expired anyway. */
-  private readonly revoked = new Map<string, number>();
-  /** Called when this instance revokes something, so that the others refuse it too; settles once they are told. */
-  onRevoke: (id: string, expiresAt: number) => Promise<void> = async () => {};
-
   constructor(
     private readonly secret: string,
+    /** Used login tokens and signed-out sessions. */
+    private readonly revocations: SessionRevocations = new MemoryRevocations(),
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -39,11 +37,10 @@ export class AdminSessions {
   }
 
   /** Exchanges a login token for a new session; null when it is forged, used or expired. */
-  redeemLoginToken(token: string): AdminSession | null {
-    const used = this.check(Buffer.from(token, 'base64url').toString(), LOGIN);
-    if (!used) return null;
-    // Not awaited: were the others not told, opening the link there too still needs its signature within the day.
-    this.revoke(used).catch(() => {});
+  async redeemLoginToken(token: string): Promise<AdminSession | null> {
+    const used = await this.check(Buffer.from(token, 'base64url').toString(), LOGIN);
+    // Revoking is the test of first use: of two openings at once, on one instance or two, one wins.
+    if (!used || !(await this.revocations.add(used.id, used.expiresAt, this.now()))) return null;
     return { id: randomBytes(16).toString('base64url'), expiresAt: this.now() + SESSION_TTL_MS };
   }
 
@@ -54,25 +51,17 @@ export class AdminSessions {
   }
 
   /** The session a cookie value carries, if its signature holds and it is neither expired nor revoked. */
-  verify(value: string | undefined): AdminSession | null {
+  verify(value: string | undefined): Promise<AdminSession | null> {
     return this.check(value, '');
   }
 
-  /** Refuses the session here at once; settles once the other instances are told. */
-  revoke(session: AdminSession): Promise<void> {
-    this.forget(session.id, session.expiresAt);
-    return this.onRevoke(session.id, session.expiresAt);
-  }
-
-  /** Refuses an id from now on (another instance revoked it). */
-  forget(id: string, expiresAt: number): void {
-    const now = this.now();
-    for (const [known, until] of this.revoked) if (until < now) this.revoked.delete(known);
-    this.revoked.set(id, expiresAt);
+  /** Refuses the session from now on; settles once every instance would. */
+  async revoke(session: AdminSession): Promise<void> {
+    await this.revocations.add(session.id, session.expiresAt, this.now());
   }
 
   /** `<id>.<expiresAt>.<signature>` signed for `purpose`, unexpired and not revoked. */
-  private check(value: string | undefined, purpose: string): AdminSession | null {
+  private async check(value: string | undefined, purpose: string): Promise<AdminSession | null> {
     if (!value) return null;
     const parts = value.split('.');
     if (parts.length !== 3) return null;
@@ -81,7 +70,7 @@ export class AdminSessions {
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const expiresAt = Number(expires);
-    if (!Number.isFinite(expiresAt) || expiresAt < this.now() || this.revoked.has(id)) return null;
+    if (!Number.isFinite(expiresAt) || expiresAt < this.now() || (await this.revocations.has(id))) return null;
     return { id, expiresAt };
   }
 

@@ -2,9 +2,11 @@
 // A session signed out here is refused by the other instances on the same database too.
 import { projectSecret } from '../auth/secrets.ts';
 import { getConfig } from '../config/load-config.ts';
+import { PgEngine } from '../db/postgres/pg-engine.ts';
 import type { Project } from '../project.ts';
 import { AdminSessions } from './admin-sessions.ts';
 import { RequestLog } from './request-log.ts';
+import { MemoryRevocations, PgRevocations } from './session-revocations.ts';
 
 export interface AdminState {
   sessions: AdminSessions;
@@ -21,12 +23,11 @@ export async function prepareAdminState(project: Project): Promise<void> {
     'admin',
     getConfig(project.config, 'admin.auth.secret', undefined),
   );
-  const sessions = new AdminSessions(secret);
-  const { feed } = project;
-  sessions.onRevoke = (id, expiresAt) => feed.announce({ kind: 'admin-revoked', id, expiresAt });
-  feed.subscribe((change) => {
-    if (change.kind === 'admin-revoked') sessions.forget(change.id, change.expiresAt);
-  });
+  const { engine } = project;
+  const sessions = new AdminSessions(
+    secret,
+    engine instanceof PgEngine ? new PgRevocations(engine) : new MemoryRevocations(),
+  );
   states.set(project, { sessions, requests: new RequestLog() });
 }
 

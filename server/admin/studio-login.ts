@@ -13,11 +13,11 @@ export function issueStudioLogin(project: Project): string {
 }
 
 export function registerStudioLogin(router: Router, project: Project): void {
-  router.add('GET', LOGIN_PATH, (ctx): Reply => {
+  router.add('GET', LOGIN_PATH, async (ctx): Promise<Reply> => {
     const { sessions } = adminState(project);
     const studio = `${ctx.basePath}/admin/`;
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const session = token ? sessions.redeemLoginToken(token) : null;
+    const session = token ? await sessions.redeemLoginToken(token) : null;
     if (session) {
       return {
         status: 303,
@@ -29,7 +29,7 @@ export function registerStudioLogin(router: Router, project: Project): void {
       };
     }
     // Opening a used link again while signed in is harmless: go on to the studio.
-    if (sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE)))
+    if (await sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE)))
       return { status: 303, headers: { location: studio } };
     return {
       status: 401,

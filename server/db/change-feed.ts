@@ -1,6 +1,6 @@
 // What one instance tells the others serving the same database, so that what they keep in memory
-// stays right: which tables a committed write changed (their response and count caches go), that
-// the schema was reloaded, that an admin session was signed out. On PostgreSQL the messages travel
+// stays right: which tables a committed write changed (their response and count caches go), and that
+// the schema was reloaded. On PostgreSQL the messages travel
 // by NOTIFY/LISTEN (postgres/pg-change-feed.ts); a sql.js file has one instance (its file lock sees
 // to that), so its feed has nobody to tell.
 
@@ -9,8 +9,6 @@ export type Change =
   | { kind: 'data'; tables: string[] | '*' }
   /** The content-type builder wrote the model files and this instance reloaded them. */
   | { kind: 'schema' }
-  /** An admin session signed out, or a studio login link used: every instance refuses it from now on. */
-  | { kind: 'admin-revoked'; id: string; expiresAt: number }
   /**
    * This instance could not hear the others for a while (its listening connection was lost):
    * anything may have changed meanwhile.
@@ -62,6 +60,6 @@ export function decodeChange(self: string, payload: string | undefined): Change 
   }
   if (!message || typeof message !== 'object' || message.from === self) return null;
   const change = message.change;
-  const kinds = ['data', 'schema', 'admin-revoked', 'missed'];
+  const kinds = ['data', 'schema', 'missed'];
   return change && typeof change === 'object' && kinds.includes(change.kind) ? change : null;
 }

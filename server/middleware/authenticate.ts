@@ -18,7 +18,7 @@ export function authenticate(access: () => AccessControl, sessions: () => AdminS
     const scope = ctx.route?.auth ?? 'none';
     if (scope === 'content-api') ctx.state.credentials = await access().authenticate(ctx.headers.authorization);
     else if (scope === 'admin') {
-      ctx.state.adminSession = requireAdminSession(sessions(), ctx);
+      ctx.state.adminSession = await requireAdminSession(sessions(), ctx);
       if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1')
         throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
     }
@@ -26,8 +26,11 @@ export function authenticate(access: () => AccessControl, sessions: () => AdminS
   };
 }
 
-export function requireAdminSession(sessions: AdminSessions, ctx: Pick<RequestContext, 'headers'>): AdminSession {
-  const session = sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
+export async function requireAdminSession(
+  sessions: AdminSessions,
+  ctx: Pick<RequestContext, 'headers'>,
+): Promise<AdminSession> {
+  const session = await sessions.verify(readCookie(ctx.headers.cookie, SESSION_COOKIE));
   if (!session) throw new UnauthorizedError('Missing or invalid admin session');
   return session;
 }

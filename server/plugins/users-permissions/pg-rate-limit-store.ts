@@ -2,6 +2,7 @@
 // one budget per client. One small UNLOGGED table (no WAL: the counts are worth nothing after a
 // crash), keys hashed (no email or IP stored), each hit one atomic upsert.
 import { createHash } from 'node:crypto';
+import { bookkeepingTable } from '../../db/postgres/bookkeeping-table.ts';
 import type { PgEngine } from '../../db/postgres/pg-engine.ts';
 import type { RateLimitStore, RateWindow } from './rate-limit.ts';
 
@@ -11,10 +12,15 @@ export const RATE_LIMIT_TABLE = 'tessera_rate_limits';
 const SWEEP_EVERY = 1000;
 
 export class PgRateLimitStore implements RateLimitStore {
-  private ready: Promise<void> | null = null;
   private hits = 0;
+  private readonly tableMade: () => Promise<void>;
 
-  constructor(private readonly engine: PgEngine) {}
+  constructor(private readonly engine: PgEngine) {
+    this.tableMade = bookkeepingTable(
+      engine,
+      `CREATE UNLOGGED TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key text PRIMARY KEY, count integer NOT NULL, reset_at bigint NOT NULL)`,
+    );
+  }
 
   async hit(key: string, intervalMs: number, now: number): Promise<RateWindow> {
     await this.tableMade();
@@ -29,23 +35,5 @@ export class PgRateLimitStore implements RateLimitStore {
     if (++this.hits % SWEEP_EVERY === 0)
       this.engine.bookkeeping(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE reset_at <= ?`, [now]).catch(() => {});
     return { count: Number(row.count), resetAt: Number(row.reset_at) };
-  }
-
-  private tableMade(): Promise<void> {
-    this.ready ??= this.makeTable().catch((err) => {
-      this.ready = null; // PostgreSQL away: try again with the next request
-      throw err;
-    });
-    return this.ready;
-  }
-
-  private async makeTable(): Promise<void> {
-    const create = `CREATE UNLOGGED TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key text PRIMARY KEY, count integer NOT NULL, reset_at bigint NOT NULL)`;
-    try {
-      await this.engine.bookkeeping(create);
-    } catch {
-      // Two instances creating it at once: one of them loses a race in PostgreSQL's catalog. Once more.
-      await this.engine.bookkeeping(create);
-    }
   }
 }
