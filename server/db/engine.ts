@@ -4,7 +4,9 @@
 import type { Database, Row } from './database.ts';
 import type { Dialect } from './dialect/dialect.ts';
 import { sqliteDialect } from './dialect/sqlite.ts';
+import { IndexAdvisor } from './index-advisor.ts';
 import type { Param } from './journal.ts';
+import type { IndexSpec } from './tessera-indexes.ts';
 
 export type { Param, Row };
 
@@ -48,6 +50,11 @@ export interface Engine extends Queries {
    * generation if another instance committed since this one last looked.
    */
   catchUp?(): Promise<void>;
+  /**
+   * A count of a large table read every row where `index` would have served it: an engine whose
+   * planner cannot combine single-column indexes makes it once the filter recurs (index-advisor.ts).
+   */
+  countedWithoutIndex?(table: string, index: IndexSpec): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +92,7 @@ export class SqlJsEngine implements Engine {
   /** Settles when the open transaction ends; null when none is open. */
   private held: Promise<void> | null = null;
   private readonly inside: Queries;
+  private readonly advisor = new IndexAdvisor(this);
 
   constructor(readonly db: Database) {
     this.inside = {
@@ -154,6 +162,10 @@ export class SqlJsEngine implements Engine {
 
   whenDurable(): Promise<void> {
     return this.db.whenDurable();
+  }
+
+  countedWithoutIndex(table: string, index: IndexSpec): void {
+    this.advisor.sighted(table, index);
   }
 
   async close(): Promise<void> {

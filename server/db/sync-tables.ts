@@ -12,7 +12,13 @@ import type { Database } from './database.ts';
 import type { ColumnKind } from './dialect/dialect.ts';
 import { storeGetSync, storeSetSync } from './core-store.ts';
 import { quoteBacktick as q } from './dialect/identifiers.ts';
-import { modelIndexes, scalarIndex, staleTesseraIndexes, type IndexSpec } from './tessera-indexes.ts';
+import {
+  isRecurringFilterIndex,
+  modelIndexes,
+  scalarIndex,
+  staleTesseraIndexes,
+  type IndexSpec,
+} from './tessera-indexes.ts';
 
 export interface ColumnSpec {
   name: string;
@@ -307,6 +313,12 @@ function syncTable(
   const existingIndexes = catalog.indexes.get(spec.name.toLowerCase()) ?? new Set<string>();
   const wanted = new Set(spec.indexes.map((i) => i.name));
   for (const name of staleTesseraIndexes(existingIndexes, wanted)) db.ddl(`DROP INDEX IF EXISTS ${q(name)}`);
+  // An index made for a recurring filter goes with a field it indexes (the column stays, as in Strapi).
+  const fields = new Set(spec.columns.map((c) => c.name));
+  for (const name of [...existingIndexes].filter(isRecurringFilterIndex)) {
+    const columns = db.all(`PRAGMA index_info(${q(name)})`).map((r) => String(r.name));
+    if (!columns.every((c) => fields.has(c))) db.ddl(`DROP INDEX IF EXISTS ${q(name)}`);
+  }
   let created = false;
   for (const idx of spec.indexes) {
     if (existingIndexes.has(idx.name)) continue;

@@ -6,7 +6,7 @@ import type { Condition, FindQuery } from './ast.ts';
 import { populate } from './populate.ts';
 import { AliasCounter, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
-import { countReadsWholeTable, measureRanges, pageAccess } from './sql/plan-hints.ts';
+import { countReadsWholeTable, indexForFilter, measureRanges, pageAccess } from './sql/plan-hints.ts';
 import { compileWhere, tablesRead } from './sql/where.ts';
 
 export interface QueryContext {
@@ -85,9 +85,12 @@ export async function count(ctx: QueryContext, model: Model, where: Condition | 
     if (!where || !plain) return Number((await ctx.db.get(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? 0);
     const hints = await measureRanges(ctx.db, model, where);
     const w = hints ? compileWhere(ctx.registry, model, alias, where, new AliasCounter(), dialect, hints) : plain;
-    const scan = (await countReadsWholeTable(ctx.db, model, where, plain, hints))
-      ? ` ${dialect.plannerHints!.notIndexed}`
-      : '';
+    const wholeTable = await countReadsWholeTable(ctx.db, model, where, plain, hints);
+    if (wholeTable && ctx.engine?.countedWithoutIndex) {
+      const index = indexForFilter(model, where);
+      if (index) ctx.engine.countedWithoutIndex(model.tableName, index);
+    }
+    const scan = wholeTable ? ` ${dialect.plannerHints!.notIndexed}` : '';
     return Number((await ctx.db.get(`SELECT COUNT(*) AS n FROM ${table}${scan} WHERE ${w.sql}`, w.params))?.n ?? 0);
   };
   if (!ctx.engine) return read();

@@ -8,6 +8,7 @@
 // have no `plannerHints` in their dialect, and nothing here runs for them.
 import type { Queries } from '../../db/engine.ts';
 import type { Param } from '../../db/journal.ts';
+import { implicitColumns, isIndexedType, recurringFilterIndex, type IndexSpec } from '../../db/tessera-indexes.ts';
 import type { Model } from '../../schema/types.ts';
 import type { Condition, SortItem } from '../ast.ts';
 import type { Fragment } from './fragment.ts';
@@ -223,6 +224,30 @@ export async function countReadsWholeTable(
   if (stats.indexes.some(covers)) return false;
   if (rowsAnIndexReads(model, stats, where, ranges) * LOOKUP_COST >= stats.rows) return true;
   return (await filterShare(db, model, stats, compiled)) >= BROAD_SHARE;
+}
+
+/**
+ * The index that would serve a filter's count without reading rows: equalities on some columns and
+ * at most one range on another, besides what every find tests; null for any other filter (an OR, a
+ * pattern no index serves, a relation), and for one column (its own index serves that).
+ */
+export function indexForFilter(model: Model, where: Condition): IndexSpec | null {
+  const implicit = implicitColumns(model);
+  const equal = new Set<string>();
+  let range: string | null = null;
+  for (const cond of conjuncts(where)) {
+    if (cond.type !== 'compare') return null;
+    const attr = model.attributes[cond.attribute];
+    if (attr?.kind !== 'scalar' || !isIndexedType(attr.type)) return null;
+    if (implicit.includes(attr.column)) continue;
+    const single = cond.value !== null && !Array.isArray(cond.value);
+    if ((cond.op === '$eq' && single) || (cond.op === '$in' && Array.isArray(cond.value))) equal.add(attr.column);
+    else if (RANGE_OPERATORS.has(cond.op) && (range === null || range === attr.column)) range = attr.column;
+    else return null;
+  }
+  equal.delete(range ?? '');
+  if (equal.size === 0 || equal.size + (range ? 1 : 0) < 2) return null;
+  return recurringFilterIndex(model, [...equal].sort(), range);
 }
 
 /**

@@ -1,0 +1,44 @@
+// Indexes made for the filters a large table is counted by again and again. Tessera's own indexes
+// lead with one column each: a filter on two (an enumeration and a range, say) is counted by reading
+// every row, and at 100k rows that is 10 ms in wasm for each new value a search box or a filter
+// panel sends. When one such filter's columns are counted that way `SIGHTINGS` times in a process,
+// an index of them is made beside the request, not in it, and the next count walks only its
+// entries. Bounded per table, as every index is a cost to every write. sql.js only: PostgreSQL's
+// planner combines single-column indexes itself.
+import { quoteBacktick as q } from './dialect/identifiers.ts';
+import type { Queries } from './engine.ts';
+import { isRecurringFilterIndex, type IndexSpec } from './tessera-indexes.ts';
+
+/** Whole-table counts of one filter's columns before an index is made for them. */
+export const SIGHTINGS = 3;
+
+/** Indexes made this way on one table, at most. */
+export const MAX_PER_TABLE = 3;
+
+export class IndexAdvisor {
+  private readonly sightings = new Map<string, number>();
+
+  /** `db` runs the index's DDL (journaled like any schema change); `failed` hears why one was not made. */
+  constructor(
+    private readonly db: Pick<Queries, 'all' | 'ddl'>,
+    private readonly failed: (err: unknown) => void = () => {},
+  ) {}
+
+  /** A count of a large table read every row, where `index` would have served it. */
+  sighted(table: string, index: IndexSpec): void {
+    const seen = (this.sightings.get(index.name) ?? 0) + 1;
+    this.sightings.set(index.name, seen);
+    if (seen === SIGHTINGS) setImmediate(() => this.make(table, index).catch(this.failed));
+  }
+
+  private async make(table: string, index: IndexSpec): Promise<void> {
+    const existing = await this.db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table]);
+    const made = existing.map((r) => String(r.name)).filter(isRecurringFilterIndex);
+    if (made.includes(index.name) || made.length >= MAX_PER_TABLE) return;
+    await this.db.ddl(
+      `CREATE INDEX IF NOT EXISTS ${q(index.name)} ON ${q(table)} (${index.columns.map(q).join(', ')})`,
+    );
+    // The planner weighs it against the other indexes by their statistics: without its own it takes it as unique.
+    await this.db.ddl(`ANALYZE ${q(index.name)}`);
+  }
+}
