@@ -2,7 +2,7 @@
 // have expired anyway. A sql.js file has one instance (its file lock sees to that): this process's
 // memory. On PostgreSQL every instance asks one table, so that a session signed out on one is refused
 // by the next request to another, and a login link opened on two at once opens one session.
-import { bookkeepingTable } from '../db/postgres/bookkeeping-table.ts';
+import { BookkeepingTable } from '../db/postgres/bookkeeping-table.ts';
 import type { PgEngine } from '../db/postgres/pg-engine.ts';
 
 export interface SessionRevocations {
@@ -32,30 +32,28 @@ export const REVOCATIONS_TABLE = 'tessera_admin_revocations';
 const SWEEP_EVERY = 100;
 
 export class PgRevocations implements SessionRevocations {
-  private added = 0;
-  private readonly tableMade: () => Promise<void>;
+  private readonly table: BookkeepingTable;
 
-  constructor(private readonly engine: PgEngine) {
+  constructor(engine: PgEngine) {
     // Logged, unlike the rate-limit windows: a sign-out must survive PostgreSQL's crash.
-    this.tableMade = bookkeepingTable(
+    this.table = new BookkeepingTable(
       engine,
       `CREATE TABLE IF NOT EXISTS ${REVOCATIONS_TABLE} (id text PRIMARY KEY, expires_at bigint NOT NULL)`,
+      `DELETE FROM ${REVOCATIONS_TABLE} WHERE expires_at < ?`,
+      SWEEP_EVERY,
     );
   }
 
   async add(id: string, expiresAt: number, now: number): Promise<boolean> {
-    await this.tableMade();
-    const inserted = await this.engine.bookkeeping(
+    const inserted = await this.table.write(
       `INSERT INTO ${REVOCATIONS_TABLE} (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [id, expiresAt],
+      now,
     );
-    if (++this.added % SWEEP_EVERY === 0)
-      this.engine.bookkeeping(`DELETE FROM ${REVOCATIONS_TABLE} WHERE expires_at < ?`, [now]).catch(() => {});
     return inserted.length === 1;
   }
 
   async has(id: string): Promise<boolean> {
-    await this.tableMade();
-    return (await this.engine.bookkeeping(`SELECT 1 FROM ${REVOCATIONS_TABLE} WHERE id = ?`, [id])).length > 0;
+    return (await this.table.read(`SELECT 1 FROM ${REVOCATIONS_TABLE} WHERE id = ?`, [id])).length > 0;
   }
 }
