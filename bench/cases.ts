@@ -9,7 +9,10 @@ export interface LoadCase {
   body?: string;
   /** A new request each time: returns the path, or the body for a POST case. */
   vary?: () => string;
-  /** Strapi 4.26.2's req/s on this machine for the same request (10 connections), when measured. */
+  /**
+   * Strapi 4.26.2's req/s for the same request (10 connections, production mode, the oracle on a copy
+   * of the bench's database), measured live with `--strapi-url` on 2026-11-24 beside Tessera.
+   */
   strapi?: number;
   /** The share of the bare floor the issue asks for. */
   target?: number;
@@ -29,21 +32,21 @@ const FILTERED =
 export function fixtureCases(): LoadCase[] {
   let n = 0;
   return [
-    { id: 'a', label: 'list 25', path: '/api/articles?pagination[pageSize]=25', strapi: 106, target: 0.6 },
+    { id: 'a', label: 'list 25', path: '/api/articles?pagination[pageSize]=25', strapi: 198, target: 0.6 },
     {
       id: 'b',
       label: 'populate=* + $containsi',
       path: '/api/articles?populate=*&filters[title][$containsi]=a',
-      strapi: 26,
+      strapi: 34,
       target: 0.25,
     },
-    { id: 'c', label: 'findOne', path: '/api/articles/1', strapi: 207, target: 0.9 },
+    { id: 'c', label: 'findOne', path: '/api/articles/1', strapi: 393, target: 0.9 },
     {
       id: 'd',
       label: 'GraphQL articles+author+tags',
       path: '/graphql',
       body: gqlBody(NESTED),
-      strapi: 31,
+      strapi: 42,
       target: 0.4,
     },
     {
@@ -52,6 +55,7 @@ export function fixtureCases(): LoadCase[] {
       path: '/api/articles?filters[title][$containsi]=a&filters[views][$gte]=0&populate=author',
       vary: () =>
         `/api/articles?filters[title][$containsi]=${WORDS[n % WORDS.length]}&filters[views][$gte]=${n++ % 97}&populate=author&sort=title:asc`,
+      strapi: 144,
     },
     {
       id: 'f',
@@ -59,6 +63,7 @@ export function fixtureCases(): LoadCase[] {
       path: '/graphql',
       body: gqlBody(FILTERED, { q: 'a', min: 0 }),
       vary: () => gqlBody(FILTERED, { q: WORDS[n % WORDS.length], min: n++ % 97 }),
+      strapi: 84,
     },
   ];
 }
