@@ -17,10 +17,12 @@ export const MAX_PER_TABLE = 3;
 
 export class IndexAdvisor {
   private readonly sightings = new Map<string, number>();
+  /** Builds run one after another, so that the bound per table holds however many come due at once. */
+  private building: Promise<void> = Promise.resolve();
 
   /** `db` runs the index's DDL (journaled like any schema change); `failed` hears why one was not made. */
   constructor(
-    private readonly db: Pick<Queries, 'all' | 'ddl'>,
+    private readonly db: Pick<Queries, 'all' | 'get' | 'ddl'>,
     private readonly failed: (err: unknown) => void = () => {},
   ) {}
 
@@ -28,17 +30,23 @@ export class IndexAdvisor {
   sighted(table: string, index: IndexSpec): void {
     const seen = (this.sightings.get(index.name) ?? 0) + 1;
     this.sightings.set(index.name, seen);
-    if (seen === SIGHTINGS) setImmediate(() => this.make(table, index).catch(this.failed));
+    if (seen !== SIGHTINGS) return;
+    setImmediate(() => {
+      this.building = this.building.then(() => this.make(table, index)).catch(this.failed);
+    });
   }
 
   private async make(table: string, index: IndexSpec): Promise<void> {
     const existing = await this.db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table]);
     const made = existing.map((r) => String(r.name)).filter(isRecurringFilterIndex);
     if (made.includes(index.name) || made.length >= MAX_PER_TABLE) return;
+    const analyzed = (await this.db.get("SELECT 1 AS y FROM sqlite_master WHERE name = 'sqlite_stat1'")) !== undefined;
     await this.db.ddl(
       `CREATE INDEX IF NOT EXISTS ${q(index.name)} ON ${q(table)} (${index.columns.map(q).join(', ')})`,
     );
-    // The planner weighs it against the other indexes by their statistics: without its own it takes it as unique.
-    await this.db.ddl(`ANALYZE ${q(index.name)}`);
+    // The planner weighs it against the other indexes by their statistics: without its own it takes
+    // it as unique. A database never analyzed is analyzed whole, as start-up would have (start-up
+    // analyzes only newly indexed tables once statistics exist).
+    await this.db.ddl(analyzed ? `ANALYZE ${q(index.name)}` : 'ANALYZE');
   }
 }

@@ -5,8 +5,11 @@ import type { Model, ScalarAttribute } from '../schema/types.ts';
 
 export const TESSERA_INDEX_SUFFIX = '_tessera_index';
 
-/** Ends the name of an index made for a filter that recurred (db/index-advisor.ts). */
-export const RECURRING_FILTER_SUFFIX = `_filter${TESSERA_INDEX_SUFFIX}`;
+/**
+ * Ends the name of an index made for a filter that recurred (db/index-advisor.ts): no name of the
+ * rule above ends so, whatever its column is called.
+ */
+export const RECURRING_FILTER_SUFFIX = '_tessera_filter_index';
 
 export function isTesseraIndex(name: string): boolean {
   return name.endsWith(TESSERA_INDEX_SUFFIX);
@@ -18,11 +21,10 @@ export function isRecurringFilterIndex(name: string): boolean {
 
 /**
  * Tessera's indexes among `existing` that `wanted` no longer holds: they are derived data, and one
- * this rule no longer makes (or a removed field's) is only a cost to every write. An index made for
- * a recurring filter is no model's: it stays while its table does.
+ * this rule no longer makes (or a removed field's) is only a cost to every write.
  */
 export function staleTesseraIndexes(existing: Iterable<string>, wanted: ReadonlySet<string>): string[] {
-  return [...existing].filter((name) => isTesseraIndex(name) && !isRecurringFilterIndex(name) && !wanted.has(name));
+  return [...existing].filter((name) => isTesseraIndex(name) && !wanted.has(name));
 }
 
 /** Scalar types filters and sorts compare by value (not long text, JSON or passwords). */
@@ -100,7 +102,8 @@ export function modelIndexes(model: Model): IndexSpec[] {
 export function recurringFilterIndex(model: Model, equal: string[], range: string | null): IndexSpec {
   const columns = [...equal, ...(range ? [range] : [])];
   return {
-    name: `${model.tableName}_${columns.join('_')}${RECURRING_FILTER_SUFFIX}`,
+    // Columns joined by `__`: `a_b` then `c` is told from `a` then `b_c`.
+    name: `${model.tableName}__${columns.join('__')}${RECURRING_FILTER_SUFFIX}`,
     columns: [...columns, 'id', ...implicitColumns(model).filter((c) => !columns.includes(c))],
   };
 }

@@ -10,7 +10,7 @@ import { MAX_PER_TABLE, SIGHTINGS } from '../../server/db/index-advisor.ts';
 import { seedLargeArticles } from '../helpers/large-articles.ts';
 import { startApp, type TestApp } from '../helpers/test-app.ts';
 
-const INDEX = 'articles_category_views_filter_tessera_index';
+const INDEX = 'articles__category__views_tessera_filter_index';
 const COUNT = /^SELECT COUNT\(\*\) AS n FROM "articles" t\b(?![^]*BETWEEN)/;
 
 describe('an index for a filter that recurs on a large table', () => {
@@ -26,7 +26,7 @@ describe('an index for a filter that recurs on a large table', () => {
   const madeIndexes = () =>
     t.project
       .db!.all(
-        "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%\\_filter\\_tessera\\_index' ESCAPE '\\'",
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%\\_tessera\\_filter\\_index' ESCAPE '\\'",
       )
       .map((r) => String(r.name))
       .sort();
@@ -92,8 +92,8 @@ describe('an index for a filter that recurs on a large table', () => {
     expect(madeIndexes()).toEqual(
       [
         INDEX,
-        'articles_category_created_at_filter_tessera_index',
-        'articles_category_title_filter_tessera_index',
+        'articles__category__created_at_tessera_filter_index',
+        'articles__category__title_tessera_filter_index',
       ].sort(),
     );
   });
@@ -114,7 +114,7 @@ describe('an index for a filter that recurs on a large table', () => {
       });
       try {
         return again.project
-          .db!.all("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%filter_tessera_index'")
+          .db!.all("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE '%tessera_filter_index'")
           .map((r) => String(r.name))
           .sort();
       } finally {
@@ -124,8 +124,28 @@ describe('an index for a filter that recurs on a large table', () => {
     };
     expect(await indexes()).toEqual(madeIndexes());
     expect(await indexes((schema) => delete schema.attributes.title)).toEqual([
-      'articles_category_created_at_filter_tessera_index',
+      'articles__category__created_at_tessera_filter_index',
       INDEX,
     ]);
+  });
+});
+
+describe('an index for a recurring filter on a table that grew large while served', () => {
+  it('analyzes the whole database, as start-up would have, not the new index alone', async () => {
+    const t = await startApp();
+    try {
+      await t.grant('public', ['api::article.article.find']);
+      seedLargeArticles(t.project.db!, 12_000, { analyze: false });
+      for (let i = 0; i < SIGHTINGS; i++)
+        expect((await t.call('GET', `/api/articles?filters[views][$gt]=${i}&filters[category][$eq]=news`)).status).toBe(
+          200,
+        );
+      await new Promise((resolve) => setImmediate(resolve));
+      const analyzed = t.project.db!.all('SELECT idx FROM sqlite_stat1 WHERE tbl = ?', ['articles']).map((r) => r.idx);
+      expect(analyzed).toContain(INDEX);
+      expect(analyzed).toContain('articles_views_locale_published_tessera_index');
+    } finally {
+      await t.close();
+    }
   });
 });

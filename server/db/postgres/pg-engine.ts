@@ -140,9 +140,9 @@ export class PgEngine implements Engine {
   }
 
   /**
-   * A statement on Tessera's own bookkeeping tables (rate-limit windows), from which no cached
-   * answer derives: outside the change feed and the generation, so that counting a sign-in attempt
-   * empties no cache on any instance.
+   * A statement on Tessera's own bookkeeping tables (rate-limit windows, revoked studio sessions),
+   * from which no cached answer derives: outside the change feed and the generation, so that counting
+   * a sign-in attempt or a sign-out empties no cache on any instance.
    */
   bookkeeping(sql: string, params?: Param[]): Promise<Row[]> {
     return this.direct.all(sql, params);
