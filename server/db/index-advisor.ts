@@ -6,6 +6,7 @@
 // entries. Bounded per table, as every index is a cost to every write. sql.js only: PostgreSQL's
 // planner combines single-column indexes itself.
 import { quoteBacktick as q } from './dialect/identifiers.ts';
+import { HAS_STATISTICS } from './dialect/sqlite.ts';
 import type { Queries } from './engine.ts';
 import { isRecurringFilterIndex, type IndexSpec } from './tessera-indexes.ts';
 
@@ -40,7 +41,7 @@ export class IndexAdvisor {
     const existing = await this.db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table]);
     const made = existing.map((r) => String(r.name)).filter(isRecurringFilterIndex);
     if (made.includes(index.name) || made.length >= MAX_PER_TABLE) return;
-    const analyzed = (await this.db.get("SELECT 1 AS y FROM sqlite_master WHERE name = 'sqlite_stat1'")) !== undefined;
+    const analyzed = (await this.db.get(HAS_STATISTICS)) !== undefined;
     await this.db.ddl(
       `CREATE INDEX IF NOT EXISTS ${q(index.name)} ON ${q(table)} (${index.columns.map(q).join(', ')})`,
     );

@@ -12,6 +12,7 @@ import type { Database } from './database.ts';
 import type { ColumnKind } from './dialect/dialect.ts';
 import { storeGetSync, storeSetSync } from './core-store.ts';
 import { quoteBacktick as q } from './dialect/identifiers.ts';
+import { HAS_STATISTICS } from './dialect/sqlite.ts';
 import {
   isRecurringFilterIndex,
   modelIndexes,
@@ -111,7 +112,7 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
  * large table given a new index (an analyzed database has no statistics for it).
  */
 function analyzeLargeTables(db: Database, specs: TableSpec[], indexed: string[]): void {
-  if (db.get("SELECT name FROM sqlite_master WHERE name = 'sqlite_stat1'")) {
+  if (db.get(HAS_STATISTICS)) {
     for (const table of indexed)
       if (Number(db.get(`SELECT COUNT(*) AS n FROM ${q(table)}`)?.n ?? 0) > 5000) db.ddl(`ANALYZE ${q(table)}`);
     return;

@@ -3,6 +3,9 @@ import { columnType } from '../column-types.ts';
 import type { Dialect } from './dialect.ts';
 import { quoteBacktick } from './identifiers.ts';
 
+/** A row when the database holds ANALYZE's statistics (none until a first ANALYZE). */
+export const HAS_STATISTICS = "SELECT 1 AS y FROM sqlite_master WHERE name = 'sqlite_stat1'";
+
 export const sqliteDialect: Dialect = {
   name: 'sqlite',
   id: quoteBacktick,

@@ -216,7 +216,11 @@ async function readExisting(db: Queries): Promise<Existing> {
   );
   const names = new Set(indexes.map((r) => String(r.name)));
   const indexesOf = new Map<string, string[]>();
-  for (const r of indexes) indexesOf.set(String(r.tbl), [...(indexesOf.get(String(r.tbl)) ?? []), String(r.name)]);
+  for (const r of indexes) {
+    const table = String(r.tbl);
+    if (!indexesOf.has(table)) indexesOf.set(table, []);
+    indexesOf.get(table)!.push(String(r.name));
+  }
   const constraints = new Set(
     (
       await db.all(

@@ -7,6 +7,7 @@
 // the sort key's index until the page is full. Engines with their own statistics (PostgreSQL)
 // have no `plannerHints` in their dialect, and nothing here runs for them.
 import type { Queries } from '../../db/engine.ts';
+import { HAS_STATISTICS } from '../../db/dialect/sqlite.ts';
 import type { Param } from '../../db/journal.ts';
 import { implicitColumns, isIndexedType, recurringFilterIndex, type IndexSpec } from '../../db/tessera-indexes.ts';
 import type { Model } from '../../schema/types.ts';
@@ -79,7 +80,7 @@ function tableStats(db: Queries, table: string): Promise<TableStats> {
     if (rows < LARGE_TABLE_ROWS) return { rows, minId: 0, maxId: 0, indexes: [] };
     const minId = await one(`SELECT MIN(${q('id')}) AS n FROM ${q(table)}`);
     const maxId = await one(`SELECT MAX(${q('id')}) AS n FROM ${q(table)}`);
-    const analyzed = (await db.get("SELECT 1 AS y FROM sqlite_master WHERE name = 'sqlite_stat1'")) !== undefined;
+    const analyzed = (await db.get(HAS_STATISTICS)) !== undefined;
     const stat1 = analyzed ? await db.all('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?', [table]) : [];
     const perValue = new Map(stat1.map((r) => [String(r.idx), Number(String(r.stat).split(' ')[1] ?? 1)] as const));
     const indexes: IndexStats[] = [];
