@@ -59,7 +59,29 @@ export interface Route {
 }
 
 interface CompiledRoute extends Route {
-  match: MatchFunction<Record<string, string>>;
+  /** Compiled on first use: most of a large schema's routes are never asked for in a session. */
+  match: MatchFunction<Record<string, string>> | null;
+}
+
+/**
+ * Routes are bucketed by their first two path segments when both are literal (`api/articles`), so
+ * a request is matched against its bucket and the routes with a parameter up front, not the whole
+ * table. Keys are lower case: path-to-regexp matches literals case-insensitively.
+ */
+const LEADING_SEGMENTS = 2;
+const NOT_LITERAL = /[:*{}()?+\\]/;
+
+function bucketKey(path: string): string {
+  const segments = path.split('/', LEADING_SEGMENTS + 1).slice(1);
+  while (segments.length < LEADING_SEGMENTS) segments.push('');
+  return segments.join('/').toLowerCase();
+}
+
+function matcher(route: CompiledRoute): MatchFunction<Record<string, string>> {
+  // A trailing slash is allowed, as Strapi's koa-router does; params are decoded on match.
+  return (route.match ??= compile<Record<string, string>>(route.path.replace(/\/$/, '') + '{/}', {
+    decode: decodeParam,
+  }));
 }
 
 /** A path segment that is not valid percent-encoding is the client's mistake, not a 500. */
@@ -79,17 +101,34 @@ export interface Router {
 /** The route table the core matches requests against. */
 export class Routes implements Router {
   private readonly routes: CompiledRoute[] = [];
+  private readonly buckets = new Map<string, CompiledRoute[]>();
+  /** Routes with a parameter in their leading segments: candidates for every path. */
+  private readonly loose: CompiledRoute[] = [];
+  /** Per bucket, its routes and the loose ones in the order they were added (built on first match). */
+  private readonly candidates = new Map<string, CompiledRoute[]>();
 
   add(method: string, path: string, handler: Handler, options: RouteOptions = {}): void {
-    this.routes.push({
+    const route: CompiledRoute = {
       method,
       path,
       handler,
       auth: options.auth ?? 'none',
       cache: options.cache ?? true,
-      // A trailing slash is allowed, as Strapi's koa-router does; params are decoded on match.
-      match: compile<Record<string, string>>(path.replace(/\/$/, '') + '{/}', { decode: decodeParam }),
-    });
+      match: null,
+    };
+    this.routes.push(route);
+    const leading = path
+      .replace(/\/$/, '')
+      .split('/', LEADING_SEGMENTS + 1)
+      .slice(1);
+    if (leading.some((segment) => NOT_LITERAL.test(segment))) this.loose.push(route);
+    else {
+      const key = bucketKey(path);
+      const bucket = this.buckets.get(key);
+      if (bucket) bucket.push(route);
+      else this.buckets.set(key, [route]);
+    }
+    this.candidates.clear();
   }
 
   /** The same table, with a default authentication for the routes added through it. */
@@ -100,14 +139,27 @@ export class Routes implements Router {
   /** The route for a request, or the methods the path allows (empty when unknown). */
   match(method: string, path: string): { route: Route; params: Record<string, string> } | { allowed: string[] } {
     const allowed: string[] = [];
-    for (const r of this.routes) {
+    for (const r of this.candidatesFor(path)) {
       if (r.method !== method && r.method !== 'ALL') {
-        if (r.match(path)) allowed.push(r.method);
+        if (matcher(r)(path)) allowed.push(r.method);
         continue;
       }
-      const m = r.match(path);
+      const m = matcher(r)(path);
       if (m) return { route: r, params: { ...m.params } };
     }
     return { allowed };
+  }
+
+  private candidatesFor(path: string): CompiledRoute[] {
+    const key = bucketKey(path);
+    const bucket = this.buckets.get(key);
+    if (!bucket) return this.loose;
+    let merged = this.candidates.get(key);
+    if (!merged) {
+      const members = new Set([...bucket, ...this.loose]);
+      merged = this.routes.filter((r) => members.has(r));
+      this.candidates.set(key, merged);
+    }
+    return merged;
   }
 }
