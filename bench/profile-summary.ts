@@ -1,11 +1,12 @@
 // Sums the self time of a V8 .cpuprofile by function and by file (or package), so a profile can be
 // read as shares: `tsx bench/profile-summary.ts FILE.cpuprofile [top]`.
 import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 
@@ -15,38 +16,28 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** For the esbuild bundle and its chunks: the source file each line came from (esbuild heads each module with `// path`). */
-const bundles = new Map<string, Array<[number, string]>>();
-function bundleModules(url: string): Array<[number, string]> {
-  let starts = bundles.get(url);
-  if (!starts) {
-    starts = [];
-    const lines = readFileSync(fileURLToPath(url), 'utf8').split('\n');
-    for (let i = 0; i < lines.length; i++) {
-      const m = /^\/\/ ((?:server|shared)\/\S+\.ts)$/.exec(lines[i]);
-      if (m) starts.push([i, m[1]]);
-    }
-    bundles.set(url, starts);
+/** The bundle's source map (one line of code, no comments): where each profiled position came from. */
+const maps = new Map<string, SourceMap>();
+function bundleSource(url: string, line: number, column: number): string | undefined {
+  let map = maps.get(url);
+  if (!map) {
+    map = new SourceMap(JSON.parse(readFileSync(`${fileURLToPath(url)}.map`, 'utf8')));
+    maps.set(url, map);
   }
-  return starts;
+  const entry = map.findEntry(line, column) as { originalSource?: string };
+  const source = /\/((?:server|shared)\/.*\.ts)$/.exec(entry.originalSource ?? '');
+  return source?.[1];
 }
 
 /** A file's short name: its package under node_modules, else its path from the repo root. */
-function fileLabel(url: string, line: number): string {
+function fileLabel(url: string, line: number, column: number): string {
   if (!url) return '(native)';
-  // The bundle and the chunks split from it (what the server loads on first use).
-  const bundle = /\/(dist\/server\/.*\.mjs)$/.exec(url);
-  if (bundle) {
-    let found = bundle[1];
-    for (const [start, file] of bundleModules(url)) {
-      if (start > line) break;
-      found = file;
-    }
-    return found;
-  }
+  const bundle = /\/dist\/server\/tessera\.cjs$/.test(url);
+  const original = bundle ? bundleSource(url, line, column) : undefined;
+  if (original) return original;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return `npm:${pkg[1]}`;
-  const local = /\/(server|bench|bin|shared)\/(.*)$/.exec(url);
+  const local = /\/(server|bench|bin|shared|dist)\/(.*)$/.exec(url);
   if (local) return `${local[1]}/${local[2]}`;
   return url.replace(/^file:\/\//, '');
 }
@@ -73,9 +64,9 @@ export function summarise(
   const byFile = new Map<string, number>();
   let total = 0;
   for (const [id, us] of self) {
-    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
-    const file = fileLabel(url, lineNumber);
-    const fn = `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+    const file = fileLabel(url, lineNumber, columnNumber);
+    const fn = `${functionName || '(anonymous)'} ${file}${file.endsWith('.ts') ? '' : `:${lineNumber + 1}`}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
     byFile.set(file, (byFile.get(file) ?? 0) + us);
     total += us;

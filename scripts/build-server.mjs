@@ -1,9 +1,10 @@
-// Bundles the server and CLI into dist/server/tessera.mjs, so that `node bin/tessera.js` starts
-// without compiling TypeScript on the fly, with the packages it imports. What the
-// server loads on first use (`import()`, e.g. GraphQL) is split into chunks beside it, so the
-// packages those parts import are not loaded at start-up.
+// Bundles the server and CLI into dist/server/tessera.cjs, so that `node bin/tessera.js` starts
+// without compiling TypeScript on the fly, with the packages it imports. It is one CommonJS script:
+// the launcher compiles it with V8's code cache, which only a script (not an ES module) takes in
+// Node 20. What the server loads on first use (`import()`, e.g. GraphQL) stays unevaluated until
+// then, and uncompiled: the cache holds only the functions a start-up ran.
 import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,21 +21,23 @@ const lazyPackages = {
     });
   },
 };
-// Chunk names carry a hash: the chunks of an earlier build would pile up beside the new ones.
-rmSync(`${root}dist/server/chunks`, { recursive: true, force: true });
+// The ES module bundle and its chunks of earlier builds; code caches made for an earlier bundle.
+for (const stale of ['chunks', 'tessera.mjs', 'tessera.mjs.map', 'code-cache'])
+  rmSync(`${root}dist/server/${stale}`, { recursive: true, force: true });
 mkdirSync(`${root}dist/server`, { recursive: true });
 const { metafile } = await build({
   absWorkingDir: root,
   metafile: true,
   entryPoints: [`${root}server/cli/main.ts`],
-  outdir: `${root}dist/server`,
-  entryNames: 'tessera',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
-  outExtension: { '.js': '.mjs' },
+  outfile: `${root}dist/server/tessera.cjs`,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
+  // No comments, no indentation: a third less to read and compile, and ASCII alone (esbuild escapes
+  // the rest), which bin/tessera.js reads as latin1; a comment left with a non-ASCII character had
+  // made V8 hold and decode the whole bundle as two-byte text.
+  minifyWhitespace: true,
+  charset: 'ascii',
   target: 'node20',
   // Packages are bundled too (resolving and reading hundreds of package files took ~15 % of a cold
   // start), except those that find files beside their own at run time (sql.js its .wasm, sharp and
@@ -42,16 +45,17 @@ const { metafile } = await build({
   // stays outside too: Express's body-parser loads it, nothing of Tessera's decodes a non-UTF-8
   // body, and its code-page tables were a third of the bundle, decoded and parsed at every start.
   external: ['sql.js', 'sharp', 'tsx', 'tsx/*', 'esbuild', 'prettier', 'prettier/*', 'pg-native', 'iconv-lite'],
-  // Bundled CommonJS packages require Node's built-ins: give every output file a require.
-  banner: {
-    js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
-  },
+  // Where the sources ask for their own URL (to find the package root, to resolve a project's files).
+  define: { 'import.meta.url': '__tesseraBundleUrl' },
+  banner: { js: "const __tesseraBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   plugins: [lazyPackages],
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+if (readFileSync(`${root}dist/server/tessera.cjs`).some((byte) => byte > 0x7f))
+  throw new Error('dist/server/tessera.cjs has a non-ASCII character: bin/tessera.js reads it as latin1');
 // The sources the bundle was built from: bin/tessera.js runs the bundle only while none of them is
 // newer, and stats these alone rather than walking server/ and shared/ at every start.
 const sources = Object.keys(metafile.inputs).filter((file) => /^(server|shared)\//.test(file));
 writeFileSync(`${root}dist/server/sources.json`, `${JSON.stringify(sources)}\n`);
-console.log('built dist/server/tessera.mjs');
+console.log('built dist/server/tessera.cjs');

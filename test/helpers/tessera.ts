@@ -148,10 +148,10 @@ export interface Served {
 export function serve(
   project: string,
   extra: string[] = [],
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; bin?: string } = {},
 ): Promise<Served> {
   const startTimeoutMs = options.startTimeoutMs ?? 45000;
-  const proc = spawn(process.execPath, [BIN, 'serve', project, '--port', '0', ...extra], {
+  const proc = spawn(process.execPath, [options.bin ?? BIN, 'serve', project, '--port', '0', ...extra], {
     cwd: ROOT,
     env: childEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,6 @@ import {
 import { batchedLines, mockBanner, requestLine } from '../request-line.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { defaultDbFile } from '../../project.ts';
 import { parse, portOption, UsageError, type Command } from '../usage.ts';
 import { replaceDatabaseFile } from './export-import.ts';
@@ -64,7 +63,6 @@ export const serveCommand: Command = {
         seed,
       );
     }
-    keepHeapSmall();
     const app = await listen({
       projectDir: positionals[0] ?? '.',
       dbFile: values.db as string | undefined,
@@ -105,21 +103,6 @@ export const serveCommand: Command = {
     return 0;
   },
 };
-
-/**
- * V8 doubles its young generation (up to 2 × 16 MiB) whenever a scavenge finds much still alive, and
- * a server under load soon has it at the maximum, committed for objects that live one request. Kept
- * at its initial 2 × 1 MiB, the RSS after the bench's load run is 20-40 MiB lower. Its old
- * generation may grow to several times what is alive after a collection (a run of new filters with
- * the response cache on left 60 MiB of old space for 25 MiB alive, and the RSS at 158-176 MiB);
- * growing it by half at most kept the RSS at 116-123 MiB, with list 25, GraphQL and findOne
- * throughput unchanged within the bench's noise. V8 reads both settings each time it sizes a
- * generation, so setting them at run time takes effect.
- */
-function keepHeapSmall(): void {
-  setFlagsFromString('--semi-space-growth-factor=1');
-  setFlagsFromString('--heap-growing-percent=50');
-}
 
 /** `--delay`, `--fail`, `--fail-seed`: each given replaces config/tessera.js's setting. */
 function mockOptions(values: Record<string, unknown>): Partial<MockSettings> {
