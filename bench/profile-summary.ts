@@ -25,8 +25,9 @@ function bundleSource(url: string, line: number, column: number): string | undef
     maps.set(url, map);
   }
   const entry = map.findEntry(line, column) as { originalSource?: string };
-  const source = /\/((?:server|shared)\/.*\.ts)$/.exec(entry.originalSource ?? '');
-  return source?.[1];
+  const original = entry.originalSource ?? '';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original);
+  return pkg ? `npm:${pkg[1]}` : /\/((?:server|shared)\/.*\.ts)$/.exec(original)?.[1];
 }
 
 /** A file's short name: its package under node_modules, else its path from the repo root. */

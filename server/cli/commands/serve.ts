@@ -50,6 +50,10 @@ export const serveCommand: Command = {
     const env = (values.env as string | undefined) ?? process.env.NODE_ENV ?? 'development';
     if (!['development', 'production', 'staging', 'test'].includes(env))
       throw new UsageError(`--env must be development or production, got "${env}"`, usage);
+    // --env is NODE_ENV, as in Strapi: the project's config reads it, and so do the packages served
+    // on (outside production graphql-js checks every instanceof against other realms' copies, 5 %
+    // of a GraphQL request).
+    process.env.NODE_ENV = env;
     const mock = mockOptions(values);
     const port = values.port === undefined ? Number(process.env.PORT ?? 1337) : portOption(values.port, usage);
     if (values.seed !== undefined) {
