@@ -21,10 +21,14 @@ export class IndexAdvisor {
   /** Builds run one after another, so that the bound per table holds however many come due at once. */
   private building: Promise<void> = Promise.resolve();
 
-  /** `db` runs the index's DDL (journaled like any schema change); `failed` hears why one was not made. */
+  /**
+   * `db` runs the index's DDL (journaled like any schema change); `failed` hears why one was not
+   * made (by default a line on stderr: the requests go on, counted the slow way).
+   */
   constructor(
     private readonly db: Pick<Queries, 'all' | 'get' | 'ddl'>,
-    private readonly failed: (err: unknown) => void = () => {},
+    private readonly failed: (index: string, err: unknown) => void = (index, err) =>
+      process.stderr.write(`index ${index} for a recurring filter was not made: ${(err as Error)?.message ?? err}\n`),
   ) {}
 
   /** A count of a large table read every row, where `index` would have served it. */
@@ -33,7 +37,7 @@ export class IndexAdvisor {
     this.sightings.set(index.name, seen);
     if (seen !== SIGHTINGS) return;
     setImmediate(() => {
-      this.building = this.building.then(() => this.make(table, index)).catch(this.failed);
+      this.building = this.building.then(() => this.make(table, index)).catch((err) => this.failed(index.name, err));
     });
   }
 
