@@ -21,3 +21,24 @@ it('says which index it could not make, and why', async () => {
   await done;
   expect(failures).toEqual(['gone__category__views_tessera_filter_index: no such table: main.gone']);
 });
+
+it('makes an index again when it was dropped since and its filter keeps being counted the slow way', async () => {
+  db = await Database.open(null);
+  const engine = new SqlJsEngine(db);
+  await engine.ddl('CREATE TABLE articles (id INTEGER PRIMARY KEY, category TEXT, views INTEGER)');
+  const made = () => db!.all("SELECT name FROM sqlite_master WHERE type = 'index'").map((r) => r.name);
+  const advisor = new IndexAdvisor(engine);
+  const index = { name: 'articles__category__views_tessera_filter_index', columns: ['category', 'views'] };
+  const countSlowly = async (times: number) => {
+    for (let i = 0; i < times; i++) advisor.sighted('articles', index);
+    // The build starts in a setImmediate and runs its statements in turn.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  await countSlowly(SIGHTINGS - 1);
+  expect(made()).toEqual([]);
+  await countSlowly(1);
+  expect(made()).toEqual([index.name]);
+  await engine.ddl(`DROP INDEX ${index.name}`);
+  await countSlowly(SIGHTINGS);
+  expect(made()).toEqual([index.name]);
+});
