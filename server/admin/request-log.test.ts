@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTap } from './request-log.ts';
+import { BodyTap, RequestLog } from './request-log.ts';
+import type { LoggedRequest } from './studio-contract.ts';
 
 describe('BodyTap', () => {
   it('keeps text and bytes in the order they passed', () => {
@@ -17,5 +18,65 @@ describe('BodyTap', () => {
     expect(tap.truncated).toBe(true);
     expect(Buffer.byteLength(tap.text())).toBe(64 * 1024);
     expect(tap.text().startsWith('éé')).toBe(true);
+  });
+});
+
+describe('RequestLog', () => {
+  it('keeps a body as the bytes it was sent as, and a longer one cut to a copy of 64 KiB', () => {
+    const sent = Buffer.from('x'.repeat(1000));
+    const small = new BodyTap();
+    small.take(sent);
+    sent[0] = 'y'.charCodeAt(0);
+    // The bytes sent are the bytes kept: no copy of an answer that fits.
+    expect(small.text().startsWith('yxx')).toBe(true);
+    const large = Buffer.alloc(1024 * 1024, 'z');
+    const cut = new BodyTap();
+    cut.take(large);
+    large[0] = 'a'.charCodeAt(0);
+    expect(cut.text()).toBe('z'.repeat(64 * 1024));
+  });
+
+  it('shows an entry with its credentials masked and its bodies as text, and the summary without them', () => {
+    const log = new RequestLog();
+    const requestBody = new BodyTap();
+    requestBody.take('{"query":"{ a }"}');
+    const responseBody = new BodyTap();
+    responseBody.take(Buffer.from('{"data":{"a":"é"}}'));
+    const heard: LoggedRequest[] = [];
+    log.subscribe((entry) => heard.push(entry));
+    const summary = log.record({
+      at: '2026-11-25T00:00:00.000Z',
+      method: 'POST',
+      path: '/graphql',
+      query: '',
+      status: 200,
+      ms: 1.5,
+      credential: 'api-token:full-access',
+      requestHeaders: { authorization: 'Bearer secret-token', 'content-type': 'application/json', absent: undefined },
+      requestBody,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody,
+    });
+    expect(heard).toEqual([summary]);
+    expect(summary).toEqual({
+      seq: 1,
+      at: '2026-11-25T00:00:00.000Z',
+      method: 'POST',
+      path: '/graphql',
+      query: '',
+      status: 200,
+      ms: 1.5,
+      credential: 'api-token:full-access',
+    });
+    expect(log.since(0)).toEqual([summary]);
+    expect(log.detail(1)).toEqual({
+      ...summary,
+      requestHeaders: { authorization: 'Bearer ••••', 'content-type': 'application/json' },
+      requestBody: '{"query":"{ a }"}',
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '{"data":{"a":"é"}}',
+      truncated: false,
+    });
+    expect(log.detail(2)).toBeNull();
   });
 });

@@ -8,12 +8,25 @@ const CAPACITY = 500;
 const BODY_LIMIT = 64 * 1024;
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
 
+/**
+ * One answered request as the middleware hands it over: its headers as they were, its bodies as the
+ * taps hold them. Text and masking wait for the studio to open the entry: most entries are never
+ * opened, and a response kept as bytes lives outside V8's heap, where the 500 kept answers are not
+ * marked by every major collection (strings that lived that long reached the old generation).
+ */
+export interface RequestRecord extends LoggedRequest {
+  requestHeaders: Record<string, string | undefined>;
+  requestBody: BodyTap;
+  responseHeaders: Record<string, string>;
+  responseBody: BodyTap;
+}
+
 export class RequestLog {
-  private readonly entries: LoggedRequestDetail[] = [];
+  private readonly entries: RequestRecord[] = [];
   private readonly listeners = new Set<(entry: LoggedRequest) => void>();
   private seq = 0;
 
-  record(entry: Omit<LoggedRequestDetail, 'seq'>): LoggedRequest {
+  record(entry: Omit<RequestRecord, 'seq'>): LoggedRequest {
     const logged = { seq: ++this.seq, ...entry };
     this.entries.push(logged);
     if (this.entries.length > CAPACITY) this.entries.shift();
@@ -28,7 +41,16 @@ export class RequestLog {
   }
 
   detail(seq: number): LoggedRequestDetail | null {
-    return this.entries.find((e) => e.seq === seq) ?? null;
+    const entry = this.entries.find((e) => e.seq === seq);
+    if (!entry) return null;
+    return {
+      ...summaryOf(entry),
+      requestHeaders: masked(entry.requestHeaders),
+      requestBody: entry.requestBody.text(),
+      responseHeaders: masked(entry.responseHeaders),
+      responseBody: entry.responseBody.text(),
+      truncated: entry.requestBody.truncated || entry.responseBody.truncated,
+    };
   }
 
   subscribe(listener: (entry: LoggedRequest) => void): () => void {
@@ -41,15 +63,8 @@ export class RequestLog {
   }
 }
 
-function summaryOf(e: LoggedRequestDetail): LoggedRequest {
-  const {
-    requestHeaders: _rh,
-    requestBody: _rb,
-    responseHeaders: _sh,
-    responseBody: _sb,
-    truncated: _t,
-    ...summary
-  } = e;
+function summaryOf(e: RequestRecord): LoggedRequest {
+  const { requestHeaders: _rh, requestBody: _rb, responseHeaders: _sh, responseBody: _sb, ...summary } = e;
   return summary;
 }
 
@@ -82,7 +97,8 @@ export class BodyTap {
     if (!buf) return;
     if (buf.length > room) this.truncated = true;
     if (room > 0) {
-      this.chunks.push(buf.subarray(0, room));
+      // The part kept of a longer body is copied: a view would keep all of it alive with the entry.
+      this.chunks.push(buf.length > room ? Buffer.from(buf.subarray(0, room)) : buf);
       this.size += Math.min(room, buf.length);
     }
   }
@@ -104,11 +120,12 @@ export function masked(headers: Record<string, unknown>): Record<string, string>
 }
 
 /** `operationName` as GraphQL over HTTP carries it, else the name of the document's only operation. */
-export function graphqlOperationName(path: string, rawQuery: string, body: string): string | undefined {
+export function graphqlOperationName(path: string, rawQuery: string, body: BodyTap): string | undefined {
   if (!path.endsWith('/graphql')) return undefined;
   let params: { operationName?: unknown; query?: unknown };
   try {
-    params = body ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(rawQuery));
+    const text = body.text();
+    params = text ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(rawQuery));
   } catch {
     return undefined;
   }

@@ -3,7 +3,7 @@
 // GraphQL operation, what the mock controls did, and (bounded) headers and bodies for the detail
 // view. The request body is copied as the handler reads it, or after it when the handler never read it.
 import type { Credentials } from '../auth/access-control.ts';
-import { BodyTap, decodeQuery, graphqlOperationName, masked, type RequestLog } from '../admin/request-log.ts';
+import { BodyTap, decodeQuery, graphqlOperationName, type RequestLog } from '../admin/request-log.ts';
 import { bodyChunks, toResponse } from '../http/message.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { Middleware } from './compose.ts';
@@ -24,12 +24,14 @@ export function requestLog(log: () => RequestLog): Middleware {
     const reply = await next();
     // Refused before its handler read the body (a 401, a 404): the log still shows what was sent.
     if (body && ctx.body === body) await readWithinBound(body, requestBody);
-    // Logged as sent: the reply is serialised here once, and handed on in that form.
+    // Logged as sent: the reply is serialised here once, and handed on in that form. A text body
+    // goes on as its UTF-8 bytes, the form the socket takes anyway, and the log keeps those (see
+    // RequestRecord).
     const sent = toResponse(reply, ctx.responseHeaders);
+    if (typeof sent.body === 'string') sent.body = Buffer.from(sent.body);
     const responseBody = new BodyTap();
-    if (typeof sent.body === 'string' || sent.body instanceof Uint8Array) responseBody.take(sent.body);
-    const sentBody = requestBody.text();
-    const operationName = graphqlOperationName(path, ctx.rawQuery, sentBody);
+    if (sent.body instanceof Uint8Array) responseBody.take(sent.body);
+    const operationName = graphqlOperationName(path, ctx.rawQuery, requestBody);
     log().record({
       at,
       method: ctx.method,
@@ -40,11 +42,10 @@ export function requestLog(log: () => RequestLog): Middleware {
       ...(operationName ? { operationName } : {}),
       credential: credentialKind(ctx),
       ...(sent.headers[MOCK_HEADER] ? { mock: sent.headers[MOCK_HEADER] } : {}),
-      requestHeaders: masked(ctx.headers),
-      requestBody: sentBody,
-      responseHeaders: masked(sent.headers),
-      responseBody: responseBody.text(),
-      truncated: requestBody.truncated || responseBody.truncated,
+      requestHeaders: ctx.headers,
+      requestBody,
+      responseHeaders: sent.headers,
+      responseBody,
     });
     return { status: sent.status, headers: sent.headers, body: sent.body ?? undefined };
   };
