@@ -2,6 +2,7 @@
 // and in the CPU time the server used by then (which a loaded machine inflates less).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { root } from './server-process.ts';
 
@@ -15,12 +16,24 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** A port nothing listens on now: a random one was sometimes taken (a client's), and the start failed. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function coldStart(
   project: string,
   db: string,
-  port: number,
   path = '/api/articles',
 ): Promise<{ ms: number; cpuMs: number }> {
+  const port = await freePort();
   const started = performance.now();
   const child = spawn(
     process.execPath,

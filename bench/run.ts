@@ -214,7 +214,7 @@ async function memorySection(project: string, db: string): Promise<void> {
 
 async function startSection(project: string, db: string): Promise<void> {
   const starts = [];
-  for (let i = 0; i < 5; i++) starts.push(await coldStart(project, db, 40000 + Math.floor(Math.random() * 20000)));
+  for (let i = 0; i < 5; i++) starts.push(await coldStart(project, db));
   const median = (values: number[]) => values.sort((a, b) => a - b)[2];
   const wall = median(starts.map((s) => s.ms));
   const cpu = median(starts.map((s) => s.cpuMs));
