@@ -117,13 +117,9 @@ export class Routes implements Router {
       match: null,
     };
     this.routes.push(route);
-    const leading = path
-      .replace(/\/$/, '')
-      .split('/', LEADING_SEGMENTS + 1)
-      .slice(1);
-    if (leading.some((segment) => NOT_LITERAL.test(segment))) this.loose.push(route);
+    const key = bucketKey(path);
+    if (NOT_LITERAL.test(key)) this.loose.push(route);
     else {
-      const key = bucketKey(path);
       const bucket = this.buckets.get(key);
       if (bucket) bucket.push(route);
       else this.buckets.set(key, [route]);
