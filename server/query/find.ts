@@ -6,7 +6,9 @@ import type { Condition, FindQuery } from './ast.ts';
 import { populate } from './populate.ts';
 import { AliasCounter, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
-import { countReadsWholeTable, indexForFilter, measureRanges, pageAccess } from './sql/plan-hints.ts';
+import { countReadsWholeTable, indexForFilter } from './sql/plan-hints/count-access.ts';
+import { pageAccess } from './sql/plan-hints/page-access.ts';
+import { measureRanges } from './sql/plan-hints/ranges.ts';
 import { compileWhere, tablesRead } from './sql/where.ts';
 
 export interface QueryContext {

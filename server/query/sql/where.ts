@@ -10,7 +10,7 @@ import type { Condition } from '../ast.ts';
 import { AliasCounter, q, type Fragment } from './fragment.ts';
 import { rejectsEmptyRow } from './empty-row.ts';
 import { linkJoin, linkRows } from './link.ts';
-import type { WhereHints } from './plan-hints.ts';
+import type { WhereHints } from './plan-hints/ranges.ts';
 
 export function compileWhere(
   registry: SchemaRegistry,

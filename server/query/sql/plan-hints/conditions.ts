@@ -1,0 +1,81 @@
+// What a filter's top-level conditions are, as the plan hints read them: which columns they test,
+// which an index could serve, and whether one pins a single row.
+import type { Model } from '../../../schema/types.ts';
+import type { Condition } from '../../ast.ts';
+
+/** Comparisons no index serves (SQLite's LIKE optimisation needs a case-insensitive column): they narrow nothing. */
+export const UNINDEXED_OPERATORS = new Set([
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$notNull',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+]);
+
+export const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$between']);
+/**
+ * Whether a filter's share is estimated on a sample: not through relations, whose `IN (…)` reads
+ * every matching link once per statement (sampling would read them a third time), and which the
+ * planner already drives from the links.
+ */
+export function sampled(model: Model, where: Condition): boolean {
+  return testedColumns(model, where) !== null;
+}
+
+/** A range comparison with one bound (or a `$between`): what measureRanges can count through an index. */
+export function measurable(cond: Condition): cond is Extract<Condition, { type: 'compare' }> {
+  if (cond.type !== 'compare' || !RANGE_OPERATORS.has(cond.op)) return false;
+  return cond.op === '$between' || (!Array.isArray(cond.value) && cond.value !== null);
+}
+
+/**
+ * A filter that holds `id = value` keeps one row at most, read through the primary key whatever
+ * else it tests: nothing is worth measuring (an entry read back after its write is the common case,
+ * and inside a transaction nothing measured is kept, so every write would count its table again).
+ */
+export function pinsOneRow(where: Condition): boolean {
+  return conjuncts(where).some(
+    (c) =>
+      c.type === 'compare' && c.attribute === 'id' && c.op === '$eq' && c.value !== null && !Array.isArray(c.value),
+  );
+}
+
+export function conjuncts(cond: Condition): Condition[] {
+  return cond.type === 'and' ? cond.items.flatMap(conjuncts) : [cond];
+}
+
+/** The columns of the table a condition tests, or null when it also looks through a relation. */
+export function testedColumns(model: Model, cond: Condition): Set<string> | null {
+  switch (cond.type) {
+    case 'and':
+    case 'or': {
+      const out = new Set<string>();
+      for (const item of cond.items) {
+        const inner = testedColumns(model, item);
+        if (!inner) return null;
+        for (const c of inner) out.add(c);
+      }
+      return out;
+    }
+    case 'not':
+      return testedColumns(model, cond.item);
+    case 'compare':
+      return new Set([columnOf(model, cond.attribute) ?? 'id']);
+    case 'nested':
+      return null;
+  }
+}
+
+export function columnOf(model: Model, attribute: string): string | null {
+  if (attribute === 'id') return null;
+  const attr = model.attributes[attribute];
+  return attr?.kind === 'scalar' ? attr.column : null;
+}
