@@ -1,18 +1,30 @@
-// How a page of a large table reads it: in the order of the sort key's index, or row by row, where
-// SQLite left to itself would look up and sort every match.
+// How a page reads its table: in the order of the sort key's index, in id order, or row by row,
+// where SQLite left to itself would look up and sort every match.
 import type { Queries } from '../../../db/engine.ts';
+import { implicitColumns } from '../../../db/tessera-indexes.ts';
 import type { Model } from '../../../schema/types.ts';
 import type { Condition, SortItem } from '../../ast.ts';
 import type { Fragment } from '../fragment.ts';
 import { q } from '../fragment.ts';
-import { columnOf, pinsOneRow, sampled } from './conditions.ts';
-import { BROAD_SHARE, filterShare, largeTable, ledBy, measured, tiesInIdOrder } from './statistics.ts';
+import { compileCompare } from '../where.ts';
+import { columnOf, conjuncts, pinsOneRow, sampled, UNINDEXED_OPERATORS } from './conditions.ts';
+import {
+  BROAD_SHARE,
+  filterShare,
+  LARGE_TABLE_ROWS,
+  LOOKUP_COST,
+  measured,
+  tableStats,
+  ledBy,
+  tiesInIdOrder,
+} from './statistics.ts';
 
 /**
- * How a page of a filtered large table reads it, appended to `table alias`: through the sort key's
- * index, walked in order until the page is full (skipping what fails the filter, and reading whole
- * groups of rows that tie on the key), when that reads fewer rows than the filter keeps; else, for
- * a broad filter, row by row, as lookups of so many matches through another index cost more.
+ * How a page of a filtered table reads it, appended to `table alias`. A large table: through the
+ * sort key's index, walked in order until the page is full (skipping what fails the filter, and
+ * reading whole groups of rows that tie on the key), when that reads fewer rows than the filter
+ * keeps; else, for a broad filter, row by row, as lookups of so many matches through another index
+ * cost more. A small one: row by row in id order where the page is in id order (below).
  */
 export async function pageAccess(
   db: Queries,
@@ -23,9 +35,12 @@ export async function pageAccess(
   rowsWanted: number,
 ): Promise<string | null> {
   if (!where || !compiled || pinsOneRow(where) || !sampled(model, where)) return null;
-  const stats = await largeTable(db, model);
   const hints = db.dialect.plannerHints;
-  if (!stats || !hints) return null;
+  if (!hints) return null;
+  const stats = await tableStats(db, model.tableName);
+  if (stats.rows < LARGE_TABLE_ROWS) {
+    return (await smallTableInIdOrder(db, model, stats.rows, where, sort)) ? hints.notIndexed : null;
+  }
   const share = await filterShare(db, model, stats, compiled);
   const matches = share * stats.rows;
   if (matches < 1) return null;
@@ -43,6 +58,44 @@ export async function pageAccess(
     : 0;
   const walked = (rowsWanted * stats.rows) / matches + ties;
   return walked < worthIt ? hints.indexedBy(index.name) : wholeTable;
+}
+
+/**
+ * Whether a page in id order of a small table is read in that order, stopping once it is full,
+ * rather than through the index of the locale and publication state every find tests, which
+ * SQLite prefers without statistics: it looks each match up and sorts them all, three times the
+ * work of reading a small table whole (wasm makes lookups and sorts dear). Only where nothing
+ * but those columns could narrow the filter through an index (a pattern on text never does), and
+ * those columns keep at least a share of the rows that makes their lookups cost as much as the
+ * whole table (counted on their index, up to that many, kept until the table is written).
+ */
+async function smallTableInIdOrder(
+  db: Queries,
+  model: Model,
+  rows: number,
+  where: Condition,
+  sort: SortItem[] | undefined,
+): Promise<boolean> {
+  const first = sort?.[0];
+  if (first && !(first.path.length === 1 && first.path[0] === 'id')) return false;
+  const implicit = implicitColumns(model);
+  const narrowing: Array<Extract<Condition, { type: 'compare' }>> = [];
+  for (const cond of conjuncts(where)) {
+    if (cond.type !== 'compare') return false;
+    const column = columnOf(model, cond.attribute);
+    if (column && implicit.includes(column)) narrowing.push(cond);
+    else if (!UNINDEXED_OPERATORS.has(cond.op)) return false;
+  }
+  if (narrowing.length === 0) return false;
+  const tests = narrowing.map((c) => compileCompare(`t.${q(columnOf(model, c.attribute)!)}`, c.op, c.value));
+  const enough = Math.ceil(rows / LOOKUP_COST);
+  const kept = await measured(
+    db,
+    model,
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(model.tableName)} t WHERE ${tests.map((t) => t.sql).join(' AND ')} LIMIT ?)`,
+    [...tests.flatMap((t) => t.params), enough],
+  );
+  return kept >= enough;
 }
 
 /** How many rows share the first value of a walk of the index (counted up to `limit`, on the index alone). */
