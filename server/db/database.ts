@@ -16,6 +16,23 @@ export type Row = Record<string, Param>;
 /** Prepared statements kept at once (each holds its compiled program in the wasm heap). */
 const MAX_STATEMENTS = 500;
 
+interface Prepared {
+  statement: SqlJsStatement;
+  /** Its rows as objects, made once it has returned one (the column names are known then). */
+  rowOf?: (values: Param[]) => Row;
+}
+
+/**
+ * A function returning a row as an object literal of the statement's column names: every row of a
+ * statement then shares one shape, made at once. Set name by name, each row went through V8's
+ * generic keyed stores, which cost more than reading its values out of SQLite (a page of 25
+ * entries: 4.7 us against 0.5). Names are written as JSON string literals.
+ */
+function rowFactory(names: string[]): (values: Param[]) => Row {
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
+  return new Function('values', `return { ${fields} };`) as (values: Param[]) => Row;
+}
+
 export interface OpenOptions {
   /** Hold the lock (a server or a writing CLI command); readers such as `export` do not. */
   lock?: boolean;
@@ -26,9 +43,9 @@ export interface OpenOptions {
 
 export class Database {
   // Past the bound the least recently used statement is freed (dispose), as clear() frees them all.
-  private readonly statements = new LRUCache<string, SqlJsStatement>({
+  private readonly statements = new LRUCache<string, Prepared>({
     max: MAX_STATEMENTS,
-    dispose: (st) => st.free(),
+    dispose: (prepared) => prepared.statement.free(),
   });
   private pending: Statement[] | null = null;
   private depth = 0;
@@ -72,18 +89,14 @@ export class Database {
 
   /** Rows as objects. */
   all(sql: string, params: Param[] = []): Row[] {
-    const st = this.prepare(sql);
+    const prepared = this.prepared(sql);
+    const st = prepared.statement;
     try {
       st.bind(params as never);
       const rows: Row[] = [];
-      // getAsObject() decodes every column name again for every row; decode them once.
-      let names: string[] | null = null;
       while (st.step()) {
-        names ??= st.getColumnNames();
-        const values = st.get();
-        const row: Row = {};
-        for (let i = 0; i < names.length; i++) row[names[i]] = values[i] as Param;
-        rows.push(row);
+        prepared.rowOf ??= rowFactory(st.getColumnNames());
+        rows.push(prepared.rowOf(st.get() as Param[]));
       }
       return rows;
     } finally {
@@ -98,7 +111,7 @@ export class Database {
   /** A write. Inside transaction() it joins it; alone it is its own transaction. */
   run(sql: string, params: Param[] = []): { changes: number; lastId: number } {
     if (this.depth === 0) return this.transaction(() => this.run(sql, params));
-    const st = this.prepare(sql);
+    const st = this.prepared(sql).statement;
     try {
       st.run(params as never);
     } finally {
@@ -309,13 +322,13 @@ export class Database {
    * parameters), so it is compiled once. The least recently used is freed past the bound (shapes
    * vary with the number of values in an IN list, the fields asked for, the filters combined).
    */
-  private prepare(sql: string): SqlJsStatement {
-    let st = this.statements.get(sql);
-    if (!st) {
-      st = this.sql.prepare(sql);
-      this.statements.set(sql, st);
+  private prepared(sql: string): Prepared {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = { statement: this.sql.prepare(sql) };
+      this.statements.set(sql, prepared);
     }
-    return st;
+    return prepared;
   }
 
   private clearStatements(): void {

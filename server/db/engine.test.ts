@@ -55,6 +55,20 @@ describe.each(subjects)('$name engine', (subject) => {
     expect((await db.run('UPDATE notes SET done = ? WHERE id > ?', [db.dialect.boolean(true), 0])).changes).toBe(2);
   });
 
+  it.skipIf(subject.skip)('names each value of a row by its column, whatever characters the name holds', async () => {
+    const sql = `SELECT 1 AS "a""b", 2 AS "back\\slash", 3 AS "line\u2028break", 4 AS "constructor", title AS "t" FROM notes WHERE id = ?`;
+    for (const id of [1, 2]) {
+      const [row] = await db.all(sql, [id]);
+      expect(row).toEqual({
+        'a"b': 1,
+        'back\\slash': 2,
+        'line\u2028break': 3,
+        constructor: 4,
+        t: id === 1 ? 'a' : 'b',
+      });
+    }
+  });
+
   it.skipIf(subject.skip)(
     'reads rows in the same shapes: 0/1 booleans, times in milliseconds, JSON as text',
     async () => {
