@@ -158,6 +158,28 @@ describe('relations, media, components and dynamic zones', () => {
     expect(ids(r.body.data.tag.data.attributes.articles.data)).toEqual(['4']);
   });
 
+  it("pages each parent's relation list on its own, whether or not a parent has more than its page", async () => {
+    // The seed links article i to tags i and i+1 (of 4): each tag has 2 to 4 articles.
+    const tagOf = (tag: number) =>
+      seeded.articleIds.filter((_, i) => seeded.tagIds[i % 4] === tag || seeded.tagIds[(i + 1) % 4] === tag);
+    for (const [start, limit] of [
+      [0, 4],
+      [1, 2],
+      [0, 2],
+      [1, 1],
+    ] as const) {
+      const r = await server.gql(
+        `{ tags(sort: "id:asc") { data { id attributes { articles(publicationState: PREVIEW, sort: "id:asc",
+          pagination: { start: ${start}, limit: ${limit} }) { data { id } } } } } }`,
+        { token },
+      );
+      const got = r.body.data.tags.data.map((t: { attributes: { articles: { data: Array<{ id: string }> } } }) =>
+        ids(t.attributes.articles.data).map(Number),
+      );
+      expect(got).toEqual(seeded.tagIds.map((tag) => tagOf(tag).slice(start, start + limit)));
+    }
+  });
+
   it('resolves aliases and fragments', async () => {
     const r = await server.gql(
       `fragment T on Article { title views }
