@@ -51,7 +51,19 @@ function askedFields(model: Model, fields: string[], includePrivate: boolean): S
   return out;
 }
 
+/** Each selection's columns, by table alias: written once, as the selection is one array per request shape. */
+const selectLists = new WeakMap<readonly ScalarAttribute[], Map<string, string>>();
+
+/** The columns of a selection: the id, then each attribute's column under its own name. */
 export function selectList(alias: string, attrs: readonly ScalarAttribute[]): string {
+  let byAlias = selectLists.get(attrs);
+  if (!byAlias) selectLists.set(attrs, (byAlias = new Map()));
+  let list = byAlias.get(alias);
+  if (list === undefined) byAlias.set(alias, (list = writeSelectList(alias, attrs)));
+  return list;
+}
+
+function writeSelectList(alias: string, attrs: readonly ScalarAttribute[]): string {
   const cols = [`${alias}.${q('id')} AS ${q('id')}`];
   for (const a of attrs) {
     // sql.js reads integers as doubles; text keeps every digit of a biginteger.
