@@ -25,9 +25,12 @@ export const typesCommand: Command = {
     const dir = resolve(positionals[0] ?? '.');
     const out = resolve(String(values.out));
     if (!existsSync(join(dir, 'src'))) throw new ProjectError(`${dir} is not a Strapi v4 project (no src/ folder)`);
-    writeTypes(dir, out, io);
-    if (!values.watch) return 0;
-    await watchModels(dir, () => {
+    if (!values.watch) {
+      writeTypes(dir, out, io);
+      return 0;
+    }
+    // Watching before the first write: a save made as soon as it is reported is seen.
+    const watching = watchModels(dir, () => {
       try {
         writeTypes(dir, out, io);
       } catch (err) {
@@ -35,6 +38,13 @@ export const typesCommand: Command = {
         io.err(`tessera types: ${(err as Error).message}`);
       }
     });
+    try {
+      writeTypes(dir, out, io);
+    } catch (err) {
+      watching.stop();
+      throw err;
+    }
+    await watching.stopped;
     return 0;
   },
 };
@@ -47,21 +57,27 @@ function writeTypes(dir: string, out: string, io: CommandIO): void {
   );
 }
 
-/** Calls `onChange` after model files under src/ change (a burst of saves is one change), until SIGINT/SIGTERM. */
-function watchModels(dir: string, onChange: () => void): Promise<void> {
-  return new Promise((resolveStop) => {
-    let timer: NodeJS.Timeout | null = null;
-    const watcher = watch(join(dir, 'src'), { recursive: true }, (_event, file) => {
-      if (file && !String(file).endsWith('.json')) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(onChange, 100);
-    });
-    const stop = () => {
-      watcher.close();
-      if (timer) clearTimeout(timer);
-      resolveStop();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+/**
+ * Calls `onChange` after model files under src/ change (a burst of saves is one change), until
+ * SIGINT/SIGTERM or `stop()`; `stopped` resolves then. Watching has begun when it returns.
+ */
+function watchModels(dir: string, onChange: () => void): { stopped: Promise<void>; stop: () => void } {
+  let timer: NodeJS.Timeout | null = null;
+  const watcher = watch(join(dir, 'src'), { recursive: true }, (_event, file) => {
+    if (file && !String(file).endsWith('.json')) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(onChange, 100);
   });
+  let resolveStop = () => {};
+  const stopped = new Promise<void>((resolve) => (resolveStop = resolve));
+  const stop = () => {
+    watcher.close();
+    if (timer) clearTimeout(timer);
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    resolveStop();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return { stopped, stop };
 }
