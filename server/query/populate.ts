@@ -1,5 +1,6 @@
 // Batched population: each populated attribute at each level is one query for all parent rows
 // (never one per row), so the number of queries depends on the request's depth only.
+import type { Row } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
 import { LimitExceededError } from '../errors.ts';
@@ -161,9 +162,15 @@ async function loadChildren(
     const windowed = Boolean(spec.offset) || (spec.limit !== undefined && spec.limit >= 0);
     let sql: string;
     let params: Param[];
+    let sortedHere = false;
     if (across && windowed && !ctx.db.dialect.tiesInIdOrder && !spec.sort?.length && !join.pageById) {
       // PostgreSQL: Strapi's own query, so that its plan picks the rows of the window (see strapiWindow).
       ({ sql, params } = strapiWindow(link, target, links, w, spec));
+    } else if (!windowed && !spec.sort?.length && !join.pageById) {
+      // Nothing to page, in link order: put in that order here (inLinkOrder below).
+      sql = `SELECT ${columns}, l.${q('id')} AS __link ${from}`;
+      sortedHere = true;
+      params = [...links.params, ...(w?.params ?? [])];
     } else if (!windowed) {
       // Nothing to page: rows sorted parent by parent are the ranked rows, without numbering them in a window.
       sql = `SELECT ${columns} ${from} ORDER BY l.${q(link.ownColumn)}, ${order.sql}`;
@@ -187,8 +194,9 @@ async function loadChildren(
     }
     let parentOf = NaN;
     let rank = 0;
+    const rows = await ctx.db.all(sql, params);
     // Rows come parent by parent, each parent's in its order (a stable sort keeps the window's order).
-    const rows = (await ctx.db.all(sql, params)).sort((a, b) => Number(a.__parent) - Number(b.__parent));
+    rows.sort(sortedHere ? inLinkOrder(ctx.db.dialect.nullsFirst) : byParent);
     for (const row of rows) {
       const entity = decodeRow(row, attrs);
       const parent = Number(row.__parent);
@@ -206,6 +214,22 @@ async function loadChildren(
   }
   if (spec.populate && all.length) await populate(ctx, target, all, spec.populate);
   return out;
+}
+
+function byParent(a: Row, b: Row): number {
+  return Number(a.__parent) - Number(b.__parent);
+}
+
+/**
+ * Related rows in link order, as `ORDER BY parent, position, link id` would put them (NULL
+ * positions where the engine puts them). Sorted here rather than by SQLite, which copies every
+ * row, its long text and JSON included, into a sort before returning any: an eighth to a quarter
+ * of each populate query (a page of 20 articles' media: 88 us against 72, their tags 44 against 33).
+ */
+function inLinkOrder(nullsFirst: boolean): (a: Row, b: Row) => number {
+  const position = (p: Param) => (p === null || p === undefined ? (nullsFirst ? -Infinity : Infinity) : Number(p));
+  return (a, b) =>
+    byParent(a, b) || position(a.__position) - position(b.__position) || Number(a.__link) - Number(b.__link);
 }
 
 /**

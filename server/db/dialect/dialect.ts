@@ -61,6 +61,8 @@ export interface Dialect {
    * rows (a small table's as stored: an updated row after the others), and so does Tessera there.
    */
   readonly tiesInIdOrder: boolean;
+  /** Where ORDER BY … ASC puts NULLs: first on SQLite, last on PostgreSQL. */
+  readonly nullsFirst: boolean;
   /**
    * Whether Strapi's connection pool runs concurrent queries side by side (PostgreSQL) rather than
    * one at a time (SQLite's single connection): it decides which component rows Strapi inserts first.

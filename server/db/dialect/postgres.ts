@@ -38,6 +38,7 @@ export const postgresDialect: Dialect = {
     },
   ],
   tiesInIdOrder: false,
+  nullsFirst: false,
   concurrentQueries: true,
   returningId: ' RETURNING id',
 };

@@ -30,6 +30,7 @@ export const sqliteDialect: Dialect = {
     { sql: 'UPDATE sqlite_sequence SET seq = seq + ? WHERE name = ?', params: [n, table] },
   ],
   tiesInIdOrder: true,
+  nullsFirst: true,
   concurrentQueries: false,
   returningId: '',
   plannerHints: {
