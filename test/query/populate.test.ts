@@ -71,6 +71,24 @@ describe('populate forms', () => {
     expect(limited.books.data.map((b: any) => b.attributes.title)).toEqual(['Six Memos']);
   });
 
+  it('lists related rows in link order, a link without a position where SQLite sorts NULL: first', async () => {
+    const own = await library();
+    own.db.run('UPDATE books_shelves_links SET shelf_order = NULL WHERE id = 2');
+    own.db.run('UPDATE books_shelves_links SET shelf_order = 2.5 WHERE id = 4');
+    own.db.run('UPDATE books_shelves_links SET shelf_order = 0.5 WHERE id = 5');
+    const shelves = async () =>
+      Object.fromEntries(
+        (
+          await findWithParams(own, 'api::book.book', 'publicationState=preview&fields[0]=title&populate=shelves')
+        ).data.map((b) => [b.id, (b.attributes as any).shelves.data.map((s: { id: number }) => s.id)]),
+      );
+    const linked = own.db.all('SELECT book_id, shelf_id FROM books_shelves_links ORDER BY book_id, shelf_order, id');
+    const expected: Record<number, number[]> = {};
+    for (const l of linked) (expected[Number(l.book_id)] ??= []).push(Number(l.shelf_id));
+    expect(await shelves()).toMatchObject(expected);
+    expect(expected).toMatchObject({ 1: [2, 1], 3: [3, 1] });
+  });
+
   it('components and their media must be listed explicitly', async () => {
     const a = await book(2, 'populate[blurb][populate]=image');
     expect(a.blurb.image).toEqual({ data: null });
