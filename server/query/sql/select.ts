@@ -51,15 +51,24 @@ function askedFields(model: Model, fields: string[], includePrivate: boolean): S
   return out;
 }
 
-/** Each selection's columns, by table alias: written once, as the selection is one array per request shape. */
-const selectLists = new WeakMap<readonly ScalarAttribute[], Map<string, string>>();
+/** What is made once per selection (one array per request shape): its column lists by table alias, its decoder. */
+interface Made {
+  lists: Map<string, string>;
+  decode?: (row: Row) => Entity;
+}
+const made = new WeakMap<readonly ScalarAttribute[], Made>();
+
+function madeFor(attrs: readonly ScalarAttribute[]): Made {
+  let m = made.get(attrs);
+  if (!m) made.set(attrs, (m = { lists: new Map() }));
+  return m;
+}
 
 /** The columns of a selection: the id, then each attribute's column under its own name. */
 export function selectList(alias: string, attrs: readonly ScalarAttribute[]): string {
-  let byAlias = selectLists.get(attrs);
-  if (!byAlias) selectLists.set(attrs, (byAlias = new Map()));
-  let list = byAlias.get(alias);
-  if (list === undefined) byAlias.set(alias, (list = writeSelectList(alias, attrs)));
+  const { lists } = madeFor(attrs);
+  let list = lists.get(alias);
+  if (list === undefined) lists.set(alias, (list = writeSelectList(alias, attrs)));
   return list;
 }
 
@@ -76,13 +85,11 @@ function writeSelectList(alias: string, attrs: readonly ScalarAttribute[]): stri
   return cols.join(', ');
 }
 
-const decoders = new WeakMap<readonly ScalarAttribute[], (row: Row) => Entity>();
-
 /** A row of selectList's columns as an entity: its id and each attribute's value read back for output. */
 export function decodeRow(row: Row, attrs: readonly ScalarAttribute[]): Entity {
-  let decode = decoders.get(attrs);
-  if (!decode) decoders.set(attrs, (decode = rowDecoder(attrs)));
-  return decode(row);
+  const m = madeFor(attrs);
+  m.decode ??= rowDecoder(attrs);
+  return m.decode(row);
 }
 
 /**

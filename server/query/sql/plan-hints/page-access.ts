@@ -79,15 +79,14 @@ async function smallTableInIdOrder(
   const first = sort?.[0];
   if (first && !(first.path.length === 1 && first.path[0] === 'id')) return false;
   const implicit = implicitColumns(model);
-  const narrowing: Array<Extract<Condition, { type: 'compare' }>> = [];
+  const tests: Fragment[] = [];
   for (const cond of conjuncts(where)) {
     if (cond.type !== 'compare') return false;
     const column = columnOf(model, cond.attribute);
-    if (column && implicit.includes(column)) narrowing.push(cond);
+    if (column && implicit.includes(column)) tests.push(compileCompare(`t.${q(column)}`, cond.op, cond.value));
     else if (!UNINDEXED_OPERATORS.has(cond.op)) return false;
   }
-  if (narrowing.length === 0) return false;
-  const tests = narrowing.map((c) => compileCompare(`t.${q(columnOf(model, c.attribute)!)}`, c.op, c.value));
+  if (tests.length === 0) return false;
   const enough = Math.ceil(rows / LOOKUP_COST);
   const kept = await measured(
     db,

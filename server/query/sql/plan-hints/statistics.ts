@@ -1,5 +1,5 @@
-// What a planner without value statistics cannot know, measured cheaply before a query on a large
-// table runs. sql.js's SQLite is built without STAT4: ANALYZE tells it how many rows share a value,
+// What a planner without value statistics cannot know, measured cheaply before a query runs (on a
+// small table, only whether a page in id order should read it in that order: page-access.ts). sql.js's SQLite is built without STAT4: ANALYZE tells it how many rows share a value,
 // but it takes every range (`views > ?`) as keeping a quarter of the rows, whatever the bound, and
 // it prices a lookup through an index far below what it costs in wasm. A broad range then drives
 // tens of thousands of lookups (half a second at 100k rows, where reading the whole table takes
@@ -13,7 +13,7 @@ import type { Model } from '../../../schema/types.ts';
 import type { Fragment } from '../fragment.ts';
 import { q } from '../fragment.ts';
 
-/** Below this many rows every plan is fast: nothing is measured. */
+/** Below this many rows a plan is measured no further than a small table's page needs (page-access.ts). */
 export const LARGE_TABLE_ROWS = 10_000;
 
 /** A filter keeping this share of the rows or more is counted by reading the table once. */
@@ -21,9 +21,11 @@ export const BROAD_SHARE = 0.1;
 
 /** A row found through an index costs about as much as this many rows read in order (measured in wasm). */
 export const LOOKUP_COST = 4;
+
 /** Rowid blocks read to estimate the share of rows a whole filter keeps. */
 const SAMPLE_BLOCKS = 8;
 const SAMPLE_BLOCK_ROWS = 128;
+
 export interface IndexStats {
   name: string;
   columns: string[];
