@@ -9,24 +9,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import vm from 'node:vm';
+import { holdYoungGeneration } from './young-generation.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundle = join(root, 'dist', 'server', 'tessera.cjs');
 const argv = process.argv.slice(2);
 
 /**
- * V8 doubles its young generation (up to 2 × 16 MiB) whenever a scavenge finds much still alive, and
- * a server under load soon has it at the maximum, committed for objects that live one request. Kept
- * at its initial 2 × 1 MiB, the RSS after the bench's load run is 20-40 MiB lower. Its old
- * generation may grow to several times what is alive after a collection (a run of new filters with
- * the response cache on left 60 MiB of old space for 25 MiB alive, and the RSS at 158-176 MiB);
- * growing it by half at most kept the RSS at 116-123 MiB, with list 25, GraphQL and findOne
- * throughput unchanged within the bench's noise. Set here, before any code is compiled: V8 refuses
- * compiled code cached under other flags (see loadBundle).
+ * serve's heap: its young generation held at 2 × 8 MiB (see young-generation.js), and its old
+ * generation grown by half at most after a collection. V8 may grow the old one to several times what
+ * is alive (a run of new filters with the response cache on left 60 MiB of old space for 25 MiB
+ * alive, and the RSS at 158-176 MiB); by half at most kept it at 116-123 MiB, with list 25, GraphQL
+ * and findOne throughput unchanged within the bench's noise. Set here, before any code is compiled:
+ * V8 refuses compiled code cached under other flags (see loadBundle).
  */
 if (argv[0] === 'serve') {
-  setFlagsFromString('--semi-space-growth-factor=1');
   setFlagsFromString('--heap-growing-percent=50');
+  holdYoungGeneration();
   startCompilingSqlite();
 }
 
