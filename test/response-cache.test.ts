@@ -10,9 +10,11 @@ import { createToken } from '../server/auth/api-tokens.ts';
 import { grant, revoke } from '../server/auth/roles.ts';
 import type { ProjectConfig } from '../server/config/load-config.ts';
 import type { Database } from '../server/db/database.ts';
+import type { RequestContext, Route } from '../server/http/router.ts';
 import {
   DEFAULT_RESPONSE_CACHE_BYTES,
   ResponseCache,
+  responseCache,
   responseCacheBytes,
 } from '../server/middleware/response-cache.ts';
 
@@ -101,11 +103,64 @@ describe('the bound of the response cache', () => {
   it('keeps no more answers than its bytes hold, dropping the least recently used', () => {
     const db = { generation: 0 } as unknown as Database;
     const cache = new ResponseCache(db, 1000);
-    for (let i = 0; i < 20; i++) cache.set(`k${i}`, cache.currentGeneration, { status: 200, body: 'x'.repeat(100) });
+    for (let i = 0; i < 20; i++)
+      cache.set(`k${i}`, cache.currentGeneration, { status: 200, body: Buffer.from('x'.repeat(100)) });
     expect(cache.get('k0')).toBeUndefined();
     expect(cache.get('k19')?.body).toHaveLength(100);
     let kept = 0;
     for (let i = 0; i < 20; i++) if (cache.get(`k${i}`)) kept++;
     expect(kept).toBeLessThanOrEqual(9);
+  });
+});
+
+describe('which answers the response cache keeps', () => {
+  const route = { method: 'GET', path: '/api/tags', auth: 'content-api', cache: true } as Route;
+  const request = (rawQuery: string): RequestContext =>
+    ({
+      method: 'GET',
+      path: '/api/tags',
+      rawQuery,
+      route,
+      state: { credentials: { kind: 'public' } },
+    }) as unknown as RequestContext;
+
+  /** The middleware over a handler that counts how often it computed an answer. */
+  function served(cache: ResponseCache) {
+    let computed = 0;
+    const middleware = responseCache(cache);
+    const ask = async (rawQuery: string) =>
+      middleware(request(rawQuery), async () => ({ status: 200, body: { data: [{ id: ++computed }] } }));
+    return { ask, computed: () => computed };
+  }
+
+  it('keeps an answer from the second time its request is asked, and answers from it after', async () => {
+    const cache = new ResponseCache({ generation: 0 } as unknown as Database);
+    const { ask, computed } = served(cache);
+    await ask('page=1');
+    expect(cache.bytes).toBe(0);
+    await ask('page=1');
+    expect(cache.bytes).toBeGreaterThan(0);
+    expect(String((await ask('page=1')).body)).toBe(JSON.stringify({ data: [{ id: 2 }] }));
+    expect(computed()).toBe(2);
+  });
+
+  it('keeps nothing of requests asked once each (a search box, new pages)', async () => {
+    const cache = new ResponseCache({ generation: 0 } as unknown as Database);
+    const { ask, computed } = served(cache);
+    for (let i = 0; i < 500; i++) await ask(`filters[title][$containsi]=${i}`);
+    expect(cache.bytes).toBe(0);
+    expect(computed()).toBe(500);
+  });
+
+  it('keeps a request asked again after a write at once: what was asked before is remembered across writes', async () => {
+    const db = { generation: 0 };
+    const cache = new ResponseCache(db as unknown as Database);
+    const { ask, computed } = served(cache);
+    await ask('page=1');
+    await ask('page=1');
+    db.generation++;
+    await ask('page=1');
+    await ask('page=1');
+    expect(computed()).toBe(3);
   });
 });

@@ -1,6 +1,8 @@
 // Answers repeated reads from memory. Every committed write bumps the database generation, which
 // empties the cache, so a cached answer is always the one a fresh query would give. One cache
-// serves REST (this middleware, by URL) and GraphQL (its route, by operation).
+// serves REST (this middleware, by URL) and GraphQL (its route, by operation). An answer is kept
+// from the second time its request is asked: a search box or a new page asks each once, and kept
+// they would fill the cache (and the heap) with answers never read again.
 import { LRUCache } from 'lru-cache';
 import type { Credentials } from '../auth/access-control.ts';
 import { getConfig, parseSize, type ProjectConfig } from '../config/load-config.ts';
@@ -9,6 +11,9 @@ import type { Middleware } from './compose.ts';
 
 /** The bytes of answers kept by default: a few thousand list pages, a small share of the server's memory. */
 export const DEFAULT_RESPONSE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** The characters of request keys remembered as asked; past it they are all forgotten together. */
+const ASKED_KEYS_BYTES = 1024 * 1024;
 
 /**
  * The bytes the cache may hold, or 0 when it is off (`server.responseCache: false` or
@@ -29,9 +34,10 @@ export function credentialKey(c: Credentials): string {
   return 'p';
 }
 
+/** An answer as the bytes sent: kept off V8's heap, whose collections would mark them, and sent with no encoding. */
 export interface CachedAnswer {
   status: number;
-  body: string;
+  body: Uint8Array;
 }
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
@@ -42,6 +48,9 @@ export class ResponseCache {
   private generation = -1;
   /** Moves with the database's generation and with every schema reload: what an answer is computed at. */
   private version = 0;
+  /** Keys asked for since they were last forgotten, and the characters they hold. */
+  private readonly asked = new Set<string>();
+  private askedBytes = 0;
 
   constructor(
     private readonly db: Pick<Engine, 'generation'>,
@@ -52,7 +61,7 @@ export class ResponseCache {
       maxSize: maxBytes,
       maxEntrySize: maxEntryBytes,
       // Keys count too: a GraphQL key holds the whole operation.
-      sizeCalculation: (e, key) => Math.max(1, e.body.length + key.length),
+      sizeCalculation: (e, key) => Math.max(1, e.body.byteLength + key.length),
     });
   }
 
@@ -66,6 +75,26 @@ export class ResponseCache {
     this.sync();
     if (generation !== this.version) return;
     this.entries.set(key, entry);
+  }
+
+  /**
+   * Whether an answer for `key` is worth keeping: it is when the key was asked for before. Keys are
+   * remembered across writes, so a request asked often is kept again at once after one.
+   */
+  askedBefore(key: string): boolean {
+    if (this.asked.has(key)) return true;
+    if (this.askedBytes + key.length > ASKED_KEYS_BYTES) {
+      this.asked.clear();
+      this.askedBytes = 0;
+    }
+    this.asked.add(key);
+    this.askedBytes += key.length;
+    return false;
+  }
+
+  /** The bytes the kept answers and their keys hold. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 
   get currentGeneration(): number {
@@ -98,7 +127,8 @@ export function responseCache(cache: ResponseCache): Middleware {
     const generation = cache.currentGeneration;
     const reply = await next();
     if (reply.status !== 200 || reply.body === undefined || reply.headers || !isJson(reply.body)) return reply;
-    const body = JSON.stringify(reply.body);
+    if (!cache.askedBefore(key)) return reply;
+    const body = Buffer.from(JSON.stringify(reply.body));
     cache.set(key, generation, { status: 200, body });
     return { status: 200, body, headers: JSON_TYPE };
   };
