@@ -9,13 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /**
- * Packages that Express requires as it loads but that a server answering its first read never
- * calls: wherever imported, each is a stand-in from scripts/lazy/ that loads the package on first use.
+ * Packages that Express (or graphql-jit) requires as it loads but that a server answering its first
+ * read never calls: wherever imported, each is a stand-in from scripts/lazy/ that loads the package
+ * on first use.
  */
 const lazyPackages = {
   name: 'lazy-packages',
   setup(build) {
-    build.onResolve({ filter: /^(mime-types|body-parser)$/ }, (args) => {
+    build.onResolve({ filter: /^(mime-types|body-parser|fast-json-stringify)$/ }, (args) => {
       const standIn = `${root}scripts/lazy/${args.path}.cjs`;
       return args.importer === standIn ? undefined : { path: standIn };
     });

@@ -1,7 +1,7 @@
 // The look-ahead turns a selection into one populate tree: the number of SQL queries a request runs
 // depends on the shape of the query, never on the number of rows (no N+1).
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedContent, type Seeded } from './test-seed.ts';
+import { countQueries, seedContent, type Seeded } from './test-seed.ts';
 import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
 const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) { data { id attributes {
@@ -12,26 +12,6 @@ const DEEP = `{ articles(publicationState: PREVIEW, pagination: { limit: 100 }) 
   seo { metaTitle shareImage { data { id } } }
   blocks { __typename ... on ComponentBlocksQuote { title } }
 } } meta { pagination { total } } } }`;
-
-/** Runs `query` and counts the SQL reads it causes. */
-async function countQueries(server: TestApp, query: string, token: string): Promise<{ count: number; body: any }> {
-  const db = server.app.project.db!;
-  const all = db.all.bind(db); // db.get reads through db.all
-  let count = 0;
-  // Settings and credential lookups (default locale, the token and its permissions) are kept until
-  // the next write, so whether one is read depends on what ran before; they are not reads of
-  // content and are left out of the count.
-  db.all = ((...args: Parameters<typeof all>) => {
-    if (!/strapi_core_store_settings|strapi_api_token|up_roles|up_permissions/.test(String(args[0]))) count += 1;
-    return all(...args);
-  }) as typeof db.all;
-  try {
-    const r = await server.gql(query, { token });
-    return { count, body: r.body };
-  } finally {
-    db.all = all;
-  }
-}
 
 let servers: TestApp[] = [];
 afterEach(async () => {

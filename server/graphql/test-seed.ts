@@ -1,6 +1,8 @@
 // Test content for the GraphQL tests, written through the document service: authors, tags, one
-// image, articles (every third a draft) with a component, a dynamic zone and relations.
+// image, articles (every third a draft) with a component, a dynamic zone and relations; and the
+// count of SQL reads a query causes.
 import type { Project } from '../project.ts';
+import type { TestApp } from '../../test/helpers/test-app.ts';
 
 export interface SeedCounts {
   authors?: number;
@@ -65,4 +67,28 @@ export async function seedContent(project: Project, counts: SeedCounts = {}): Pr
       ).id,
     );
   return { authorIds, tagIds, articleIds, fileId };
+}
+
+/** Runs `query` and counts the SQL reads it causes. */
+export async function countQueries(
+  server: TestApp,
+  query: string,
+  token: string,
+): Promise<{ count: number; body: any }> {
+  const db = server.app.project.db!;
+  const all = db.all.bind(db); // db.get reads through db.all
+  let count = 0;
+  // Settings and credential lookups (default locale, the token and its permissions) are kept until
+  // the next write, so whether one is read depends on what ran before; they are not reads of
+  // content and are left out of the count.
+  db.all = ((...args: Parameters<typeof all>) => {
+    if (!/strapi_core_store_settings|strapi_api_token|up_roles|up_permissions/.test(String(args[0]))) count += 1;
+    return all(...args);
+  }) as typeof db.all;
+  try {
+    const r = await server.gql(query, { token });
+    return { count, body: r.body };
+  } finally {
+    db.all = all;
+  }
 }

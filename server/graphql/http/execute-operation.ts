@@ -15,6 +15,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { createHandler, type OperationArgs, type Response as HttpResponse } from 'graphql-http';
+import { compiledQuery } from './compiled-operations.ts';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../http/router.ts';
 import type { GraphqlContext, GraphqlRuntime } from '../context.ts';
@@ -157,8 +158,20 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
           ? { ...result, extensions: { ...result.extensions, tracing: tracing.result() } }
           : result;
       };
-      const result = execute(args);
-      return result instanceof Promise ? result.then(finish) : finish(result as ExecutionResult);
+      const byGraphqlJs = () => {
+        const result = execute(args);
+        return result instanceof Promise ? result.then(finish) : finish(result as ExecutionResult);
+      };
+      const context = args.contextValue as GraphqlContext;
+      const compiled =
+        runtime.onlyOwnResolvers() && !context.tracing && !asksIntrospection(args.document)
+          ? compiledQuery(args.schema, args.document, args.operationName)
+          : null;
+      if (!compiled) return byGraphqlJs();
+      // Errors (a refused field, a bad variable) are answered as graphql-js words and places them.
+      const settle = (result: ExecutionResult) => (result.errors ? byGraphqlJs() : result);
+      const result = compiled.query(undefined, context, args.variableValues ?? {});
+      return result instanceof Promise ? result.then(settle) : settle(result as ExecutionResult);
     },
     onOperation: (_req, _args, result) => {
       if ('data' in result && result.data !== undefined) {

@@ -1,0 +1,62 @@
+// Queries compiled to JavaScript (graphql-jit) from the second time their document is run. graphql-js
+// walks the selection set anew on every request, most of a nested query's CPU beside its SQL;
+// compiling costs more than one walk, so a document run once is not compiled. The caller runs a
+// compiled query only where a second run has no effect of its own (no resolver of the project's),
+// and answers any result with errors from graphql-js, whose errors are Apollo's and Strapi's.
+import {
+  getNamedType,
+  getOperationAST,
+  isLeafType,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+
+/** A document's operation: run once so far, compiled, or not compiled (a mutation, or refused by the compiler). */
+type Compiled = CompiledQuery | 'run once' | 'not compiled';
+
+/** Documents with compiled operations kept per schema: each holds generated functions. */
+const DOCUMENTS_KEPT = 200;
+const bySchema = new WeakMap<GraphQLSchema, LRUCache<DocumentNode, Map<string, Compiled>>>();
+
+/** The compiled query of `document`'s operation, from its second run on; null when graphql-js runs it. */
+export function compiledQuery(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): CompiledQuery | null {
+  let byDocument = bySchema.get(schema);
+  if (!byDocument) bySchema.set(schema, (byDocument = new LRUCache({ max: DOCUMENTS_KEPT })));
+  let byName = byDocument.get(document);
+  if (!byName) byDocument.set(document, (byName = new Map()));
+  const name = operationName ?? '';
+  const known = byName.get(name);
+  if (known === undefined) {
+    byName.set(name, 'run once');
+    return null;
+  }
+  if (known !== 'run once') return known === 'not compiled' ? null : known;
+  let compiled: Compiled = 'not compiled';
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation === 'query' && variablesAreLeaves(schema, operation)) {
+    const made = compileQuery(schema, document, operationName ?? undefined);
+    if (isCompiledQuery(made)) compiled = made;
+  }
+  byName.set(name, compiled);
+  return compiled === 'not compiled' ? null : compiled;
+}
+
+/**
+ * Whether every variable is a scalar or an enum. graphql-jit writes a coercion for each variable's
+ * type, and Strapi's filter inputs hold themselves (`and`, `or`, `not`): given one, the compiler
+ * never returned. Such operations stay with graphql-js.
+ */
+function variablesAreLeaves(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  return (operation.variableDefinitions ?? []).every((v) => {
+    const type = typeFromAST(schema, v.type);
+    return type !== undefined && isLeafType(getNamedType(type));
+  });
+}
