@@ -147,7 +147,7 @@ async function loadChildren(
     const where = and(spec.where, scope);
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases, ctx.db.dialect) : null;
     const { link } = join;
-    const links = linkRows(link, 'l', ownerIn(chunk), join.targetUid);
+    const links = linkRows(link, 'l', ownerIn(chunk), join.targetUid, ctx.db.dialect.plannerHints);
     const linkOrder = link.orderColumn ? `l.${q(link.orderColumn)}, ` : '';
     const across = spec.pageAcrossParents === true;
     // One window across parents: Strapi sorts by the link's order column alone (or not at all), and
@@ -268,7 +268,7 @@ async function countChildren(
     const chunk = ids.slice(i, i + CHUNK);
     const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter(), ctx.db.dialect) : null;
     const own = `l.${q(join.link.ownColumn)}`;
-    const links = linkRows(join.link, 'l', ownerIn(chunk), join.targetUid);
+    const links = linkRows(join.link, 'l', ownerIn(chunk), join.targetUid, ctx.db.dialect.plannerHints);
     const sql =
       `SELECT ${own} AS __parent, COUNT(*) AS n FROM ${linkJoin(join.link, 'l', target, 't')} ` +
       `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''} GROUP BY ${own}`;

@@ -100,6 +100,20 @@ describe('query plans of the common shapes', () => {
     expect(scans[0]).toMatch(PAGE_IN_ID_ORDER);
   });
 
+  it("a page's populated components and media are found through the owner column's index, not by type or field", async () => {
+    await fullScansOf('/api/articles?populate=*');
+    const shared = captured.filter(
+      (c) => /^\s*SELECT/i.test(c.sql) && /FROM "(articles_components|files_related_morphs)" l/.test(c.sql),
+    );
+    expect(shared.length).toBeGreaterThanOrEqual(4);
+    for (const c of shared) {
+      const plan = t.project.db!.all(`EXPLAIN QUERY PLAN ${c.sql}`, c.params).map((r) => String(r.detail));
+      const links = plan.filter((line) => / l /.test(`${line} `));
+      expect(links, c.sql).toHaveLength(1);
+      expect(links[0], c.sql).toMatch(/^SEARCH l USING INDEX \w+ \((entity_id|related_id)=\?\)$/);
+    }
+  });
+
   it('sees a full scan where no index serves (the check can fail)', async () => {
     // `bio` is long text, not indexed: a filter on it alone reads every row.
     expect((await fullScansOf('/api/authors?filters[bio][$eq]=x')).length).toBeGreaterThan(0);

@@ -24,6 +24,8 @@ export interface PlannerHints {
   indexedBy(index: string): string;
   /** Appended to `table alias`: the table is read row by row, through no index. */
   readonly notIndexed: string;
+  /** `expression`, never used to choose an index (it is still tested on the rows read). */
+  unindexed(expression: string): string;
 }
 
 export interface Dialect {

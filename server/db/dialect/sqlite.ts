@@ -37,5 +37,7 @@ export const sqliteDialect: Dialect = {
     likely: (condition, probability) => `likelihood(${condition}, ${probability})`,
     indexedBy: (index) => `INDEXED BY ${quoteBacktick(index)}`,
     notIndexed: 'NOT INDEXED',
+    // SQLite's unary plus: the same value, no longer a column an index can serve.
+    unindexed: (expression) => `+${expression}`,
   },
 };

@@ -105,7 +105,7 @@ function compileNested(
       params: [...scope.params, ...inner.params],
     };
   }
-  const on = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] }, typeUid);
+  const on = linkRows(attr.link, l, { sql: `= ${alias}.${q('id')}`, params: [] }, typeUid, dialect.plannerHints);
   return {
     sql: `EXISTS (SELECT 1 FROM (SELECT 1) ${aliases.next()} LEFT JOIN (${join}) ON ${on.sql} WHERE ${inner.sql})`,
     params: [...on.params, ...inner.params],
