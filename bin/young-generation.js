@@ -1,7 +1,8 @@
 // serve's young generation, held at 2 × 8 MiB. V8 starts it at 2 × 1 MiB and doubles it (up to
 // 2 × 16 MiB) whenever scavenges find much still alive, which a server under load soon does. At
 // 2 × 1 MiB a scavenge ran every few requests and garbage collection was 15 % of the served CPU of a
-// list of 25 (the bench's fixture cases answered 20-35 % more requests a second at 2 × 8 MiB); at
+// list of 25 (at 2 × 8 MiB, with the response cache off, the bench's list 25 went from 52-53 to
+// 56-57 % of the bare floor and its nested GraphQL query from 27-28 to 31-35 %, two runs each); at
 // 2 × 16 MiB the space committed for objects that live one request pushed the RSS after the bench's
 // load past 150 MiB. V8 takes no bound on the young generation once running, only its growth
 // factor, so the factor is set after each collection: 2 while the space is under the bound, 1 at it.
