@@ -10,7 +10,7 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
-export const SEMI_SPACE_MIB = 8;
+const SEMI_SPACE_MIB = 8;
 const GROWING = '--semi-space-growth-factor=2';
 const HELD = '--semi-space-growth-factor=1';
 

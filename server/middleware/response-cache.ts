@@ -78,10 +78,15 @@ export class ResponseCache {
   }
 
   /**
-   * Whether an answer for `key` is worth keeping: it is when the key was asked for before. Keys are
-   * remembered across writes, so a request asked often is kept again at once after one.
+   * Keeps a 200 answer computed at `generation` (see `set`) when its key was asked for before: a
+   * request asked once is only remembered. Keys are remembered across writes, so a request asked
+   * often is kept again at once after one.
    */
-  askedBefore(key: string): boolean {
+  keep(key: string, generation: number, body: string): void {
+    if (this.askedBefore(key)) this.set(key, generation, { status: 200, body: Buffer.from(body) });
+  }
+
+  private askedBefore(key: string): boolean {
     if (this.asked.has(key)) return true;
     if (this.askedBytes + key.length > ASKED_KEYS_BYTES) {
       this.asked.clear();
@@ -127,9 +132,8 @@ export function responseCache(cache: ResponseCache): Middleware {
     const generation = cache.currentGeneration;
     const reply = await next();
     if (reply.status !== 200 || reply.body === undefined || reply.headers || !isJson(reply.body)) return reply;
-    if (!cache.askedBefore(key)) return reply;
-    const body = Buffer.from(JSON.stringify(reply.body));
-    cache.set(key, generation, { status: 200, body });
+    const body = JSON.stringify(reply.body);
+    cache.keep(key, generation, body);
     return { status: 200, body, headers: JSON_TYPE };
   };
 }

@@ -49,8 +49,7 @@ export function createGraphqlRoute(options: GraphqlRouteOptions): (ctx: RequestC
         return { status: hit.status, body: hit.body, headers: { 'content-type': 'application/json; charset=utf-8' } };
       const generation = cache?.currentGeneration ?? 0;
       const r = await executor.run(ctx, operation);
-      if (cache && r.status === 200 && r.body && cache.askedBefore(key))
-        cache.set(key, generation, { status: 200, body: Buffer.from(r.body) });
+      if (cache && r.status === 200 && r.body) cache.keep(key, generation, r.body);
       return { status: r.status, body: r.body ?? undefined, headers: r.headers };
     }
     const results = [];
