@@ -4,7 +4,7 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import type { Condition, FindQuery } from './ast.ts';
 import { populate } from './populate.ts';
-import { AliasCounter, q } from './sql/fragment.ts';
+import { AliasCounter, q, type Fragment } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { countReadsWholeTable, indexForFilter } from './sql/plan-hints/count-access.ts';
 import { pageAccess } from './sql/plan-hints/page-access.ts';
@@ -38,31 +38,42 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
     : plain;
   const tiesById = dialect.tiesInIdOrder || readsThroughRelation(ctx, model, query);
   const order = compileOrderBy(ctx.registry, model, alias, query.sort, tiesById);
-  let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
   const limited = query.limit !== undefined && query.limit !== null && query.limit >= 0;
   const rowsWanted = (query.offset ?? 0) + (query.limit ?? 0);
-  const access = limited ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
-  if (access) sql += ` ${access}`;
-  const params = [];
-  if (where) {
-    sql += ` WHERE ${where.sql}`;
-    params.push(...where.params);
-  }
-  if (order.sql) {
-    sql += ` ORDER BY ${order.sql}`;
-    params.push(...order.params);
-  }
-  if (limited) {
-    // The limit is written into the statement, the offset bound: SQLite's planner reads a bound
-    // LIMIT's value, so binding one compiled the whole statement again on every run (a page, and
-    // every findOne, cost several times its lookup); a page size takes few values.
-    sql += ` LIMIT ${sqlRowCount(query.limit!)} OFFSET ?`;
-    params.push(sqlRowCount(query.offset ?? 0));
-  } else if (query.offset) {
-    sql += ` ${ctx.db.dialect.offsetOnly}`;
-    params.push(sqlRowCount(query.offset));
-  }
-  const rows = (await ctx.db.all(sql, params)).map((r) => decodeRow(r, attrs));
+  const plan = limited ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
+  const read = (access: string | null | undefined, also?: Fragment) => {
+    let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
+    if (access) sql += ` ${access}`;
+    const params = [];
+    const filter =
+      where && also
+        ? { sql: `(${where.sql}) AND ${also.sql}`, params: [...where.params, ...also.params] }
+        : (where ?? also);
+    if (filter) {
+      sql += ` WHERE ${filter.sql}`;
+      params.push(...filter.params);
+    }
+    if (order.sql) {
+      sql += ` ORDER BY ${order.sql}`;
+      params.push(...order.params);
+    }
+    if (limited) {
+      // The limit is written into the statement, the offset bound: SQLite's planner reads a bound
+      // LIMIT's value, so binding one compiled the whole statement again on every run (a page, and
+      // every findOne, cost several times its lookup); a page size takes few values.
+      sql += ` LIMIT ${sqlRowCount(query.limit!)} OFFSET ?`;
+      params.push(sqlRowCount(query.offset ?? 0));
+    } else if (query.offset) {
+      sql += ` ${ctx.db.dialect.offsetOnly}`;
+      params.push(sqlRowCount(query.offset));
+    }
+    return ctx.db.all(sql, params);
+  };
+  const group = plan?.firstGroup;
+  // A full page from the first group is the page: those rows come before every other.
+  let found = group ? await read(group.access, group.where) : null;
+  if (!found || found.length < sqlRowCount(query.limit!)) found = await read(plan?.access);
+  const rows = found.map((r) => decodeRow(r, attrs));
   if (query.populate) await populate(ctx, model, rows, query.populate);
   return rows;
 }

@@ -20,11 +20,27 @@ import {
 } from './statistics.ts';
 
 /**
- * How a page of a filtered table reads it, appended to `table alias`. A large table: through the
- * sort key's index, walked in order until the page is full (skipping what fails the filter, and
- * reading whole groups of rows that tie on the key), when that reads fewer rows than the filter
- * keeps; else, for a broad filter, row by row, as lookups of so many matches through another index
- * cost more. A small one: row by row in id order where the page is in id order (below).
+ * How a page reads its table: `access` is appended to `table alias` (null: as SQLite plans it).
+ * `firstGroup`, where set, is tried first: the rows that share the sort key's first value, read
+ * in id order through `access`, hold a page that lies wholly among them (see pageAccess).
+ */
+export interface PagePlan {
+  access: string | null;
+  firstGroup?: { where: Fragment; access: string };
+}
+
+/**
+ * How a page of a filtered table reads it. A large table: through the sort key's index, walked in
+ * order until the page is full (skipping what fails the filter, and reading whole groups of rows
+ * that tie on the key), when that reads fewer rows than the filter keeps; else, for a broad filter,
+ * row by row, as lookups of so many matches through another index cost more. A small one: row by
+ * row in id order where the page is in id order (below).
+ *
+ * Where the key's first value is shared by so many rows that a walk against the index's order (a
+ * descending sort, whose ties come in id order) would read them all (a key of few values, as an
+ * enumeration; rows loaded at one instant), the page probably lies among those rows, which come
+ * first: they are read in id order, stopping once the page is full, and only a page that runs past
+ * them is read as it would have been.
  */
 export async function pageAccess(
   db: Queries,
@@ -33,18 +49,18 @@ export async function pageAccess(
   compiled: Fragment | null,
   sort: SortItem[] | undefined,
   rowsWanted: number,
-): Promise<string | null> {
+): Promise<PagePlan | null> {
   if (!where || !compiled || pinsOneRow(where) || !sampled(model, where)) return null;
   const hints = db.dialect.plannerHints;
   if (!hints) return null;
   const stats = await tableStats(db, model.tableName);
   if (stats.rows < LARGE_TABLE_ROWS) {
-    return (await smallTableInIdOrder(db, model, stats.rows, where, sort)) ? hints.notIndexed : null;
+    return (await smallTableInIdOrder(db, model, stats.rows, where, sort)) ? { access: hints.notIndexed } : null;
   }
   const share = await filterShare(db, model, stats, compiled);
   const matches = share * stats.rows;
   if (matches < 1) return null;
-  const wholeTable = share >= BROAD_SHARE ? hints.notIndexed : null;
+  const wholeTable = { access: share >= BROAD_SHARE ? hints.notIndexed : null };
   const first = sort?.[0];
   const column = first && first.path.length === 1 ? columnOf(model, first.path[0]) : null;
   const index = column && ledBy(stats, column);
@@ -53,11 +69,30 @@ export async function pageAccess(
   // on the key before it can emit any: the first group it meets is measured (on the index alone).
   const worthIt = Math.ceil(matches / 2);
   const partial = first.order === 'desc' || sort!.length > 1 || !tiesInIdOrder(index);
-  const ties = partial
-    ? Math.max(index.rowsPerValue, await firstGroupRows(db, model, column!, index.name, first.order, worthIt))
-    : 0;
-  const walked = (rowsWanted * stats.rows) / matches + ties;
-  return walked < worthIt ? hints.indexedBy(index.name) : wholeTable;
+  const firstGroup = partial ? await firstGroupRows(db, model, column!, index.name, first.order, worthIt) : 0;
+  const walked = (rowsWanted * stats.rows) / matches + Math.max(index.rowsPerValue, firstGroup);
+  // The first group read alone, through the index where it holds ties in id order (a descending
+  // walk meets them in reverse), when that looks up fewer rows than the walk would read, and costs
+  // less than reading the table whole. Its matches are estimated on the group measured, not on ANALYZE's
+  // average, lest a small first group be read in vain; twice the page among them leaves room for a
+  // filter that keeps fewer of them than of the table.
+  const lookups = (rowsWanted / share) * LOOKUP_COST;
+  if (
+    sort!.length === 1 &&
+    tiesInIdOrder(index) &&
+    rowsWanted * 2 <= firstGroup * share &&
+    lookups < Math.min(walked * LOOKUP_COST, stats.rows)
+  ) {
+    const key = (alias: string) => `${alias}.${q(column!)}`;
+    const through = `${q(model.tableName)} g ${hints.indexedBy(index.name)}`;
+    const firstValue = `(SELECT ${key('g')} FROM ${through} ORDER BY ${key('g')} ${first.order === 'desc' ? 'DESC' : 'ASC'} LIMIT 1)`;
+    return {
+      access: wholeTable.access,
+      firstGroup: { where: { sql: `${key('t')} IS ${firstValue}`, params: [] }, access: hints.indexedBy(index.name) },
+    };
+  }
+  if (walked < worthIt) return { access: hints.indexedBy(index.name) };
+  return wholeTable;
 }
 
 /**
