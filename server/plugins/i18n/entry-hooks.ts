@@ -8,7 +8,8 @@ export function i18nHooks(): EntryHooks {
   return {
     async findScope(model, options, db) {
       if (!model.localized || options.locale === 'all') return undefined;
-      return { type: 'compare', attribute: 'locale', op: '$eq', value: options.locale ?? (await defaultLocale(db)) };
+      const locale = options.locale ?? (await defaultLocale(db));
+      return { type: 'compare', attribute: 'locale', op: '$eq', value: locale, fixed: true };
     },
     async beforeCreate(ctx) {
       if (!ctx.model.localized) return;
