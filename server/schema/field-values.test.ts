@@ -23,3 +23,29 @@ describe('fromStored for datetimes', () => {
     expect(fromStored(datetime, 'not a date')).toBeNull();
   });
 });
+
+describe('fromStored for every other type', () => {
+  const as = (type: ScalarAttribute['type']) => ({ kind: 'scalar', name: 'f', column: 'f', type }) as ScalarAttribute;
+  it('reads each stored form back as the API answers it, and null as null', () => {
+    expect(fromStored(as('boolean'), 1)).toBe(true);
+    expect(fromStored(as('boolean'), '1')).toBe(true);
+    expect(fromStored(as('boolean'), 0)).toBe(false);
+    expect(fromStored(as('json'), '{"a":[1]}')).toEqual({ a: [1] });
+    expect(fromStored(as('json'), 'not json')).toBe('not json');
+    expect(fromStored(as('blocks'), '[]')).toEqual([]);
+    expect(fromStored(as('integer'), '42')).toBe(42);
+    expect(fromStored(as('float'), 1.5)).toBe(1.5);
+    expect(fromStored(as('biginteger'), 9007199254740993n)).toBe('9007199254740993');
+    expect(fromStored(as('timestamp'), 1763767700123)).toBe('1763767700123');
+    expect(fromStored(as('timestamp'), '2025-11-21T23:28:20.123Z')).toBe('1763767700123');
+    expect(fromStored(as('date'), Date.UTC(2024, 0, 4))).toBe('2024-01-04');
+    expect(fromStored(as('date'), '2024-01-04')).toBe('2024-01-04');
+    expect(fromStored(as('time'), '10:11:12.000')).toBe('10:11:12.000');
+    expect(fromStored(as('string'), 12)).toBe('12');
+    expect(fromStored(as('email'), 'a@b.c')).toBe('a@b.c');
+    for (const type of ['boolean', 'json', 'integer', 'datetime', 'date', 'string'] as const) {
+      expect(fromStored(as(type), null)).toBeNull();
+      expect(fromStored(as(type), undefined)).toBeNull();
+    }
+  });
+});

@@ -31,53 +31,53 @@ export function toStored(attr: ScalarAttribute, value: unknown): Param {
 }
 
 export function fromStored(attr: ScalarAttribute, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  // The common cases first: stored datetimes are epoch numbers, and text or numbers need nothing.
-  if (attr.type === 'datetime' && typeof value === 'number') return isoDateTime(value);
-  if (
-    (attr.type === 'string' ||
-      attr.type === 'text' ||
-      attr.type === 'richtext' ||
-      attr.type === 'uid' ||
-      attr.type === 'enumeration') &&
-    typeof value === 'string'
-  )
-    return value;
-  if ((attr.type === 'integer' || attr.type === 'float' || attr.type === 'decimal') && typeof value === 'number')
-    return value;
-  switch (attr.type) {
-    case 'timestamp': {
-      // Strapi v4 answers a timestamp as its epoch milliseconds, in a string.
-      const ms =
-        typeof value === 'number' ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
-      return Number.isNaN(ms) ? null : String(ms);
-    }
-    case 'datetime': {
-      return isoDateTime(/^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value)));
-    }
-    case 'date':
-      return typeof value === 'number' ? new Date(value).toISOString().slice(0, 10) : String(value);
-    case 'time':
-      return String(value);
-    case 'boolean':
-      return value === 1 || value === '1' || value === true || value === 'true';
-    case 'json':
-    case 'blocks':
-      if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value;
-      }
-    case 'biginteger':
-      return String(value);
-    case 'integer':
-    case 'float':
-    case 'decimal':
-      return typeof value === 'number' ? value : Number(value);
-    default:
-      return String(value);
+  return storedReader(attr.type)(value);
+}
+
+type StoredReader = (value: unknown) => unknown;
+
+const readText: StoredReader = (v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : String(v));
+const readNumber: StoredReader = (v) => (v === null || v === undefined ? null : typeof v === 'number' ? v : Number(v));
+// Stored datetimes are epoch numbers; text is what another writer (an import) may have left.
+const readDateTime: StoredReader = (v) =>
+  v === null || v === undefined
+    ? null
+    : isoDateTime(typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v)));
+const READERS: Partial<Record<ScalarAttribute['type'], StoredReader>> = {
+  datetime: readDateTime,
+  integer: readNumber,
+  float: readNumber,
+  decimal: readNumber,
+  timestamp: (v) => {
+    if (v === null || v === undefined) return null;
+    // Strapi v4 answers a timestamp as its epoch milliseconds, in a string.
+    const ms = typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
+    return Number.isNaN(ms) ? null : String(ms);
+  },
+  date: (v) =>
+    v === null || v === undefined ? null : typeof v === 'number' ? new Date(v).toISOString().slice(0, 10) : String(v),
+  boolean: (v) => (v === null || v === undefined ? null : v === 1 || v === '1' || v === true || v === 'true'),
+  json: readJson,
+  blocks: readJson,
+};
+
+function readJson(v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
   }
+}
+
+/**
+ * How a field type's stored value is read back, as one function per type: a row decoder calls
+ * each column's own (select.ts), where one function switching on the type for every value of every
+ * row cost more than reading the values out of SQLite. Any type not listed reads as text.
+ */
+export function storedReader(type: ScalarAttribute['type']): StoredReader {
+  return READERS[type] ?? readText;
 }
 
 // Formatting a Date takes ~0.7 µs, and a list answers three datetimes a row, the same ones

@@ -1,7 +1,7 @@
 // Select lists, ORDER BY and row decoding for one model.
 import type { Row } from '../../db/database.ts';
 import { strapiIndexesColumn } from '../../db/sync-tables.ts';
-import { fromStored } from '../../schema/field-values.ts';
+import { storedReader } from '../../schema/field-values.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Model, ScalarAttribute } from '../../schema/types.ts';
@@ -99,11 +99,9 @@ export function decodeRow(row: Row, attrs: readonly ScalarAttribute[]): Entity {
  * string literals.
  */
 function rowDecoder(attrs: readonly ScalarAttribute[]): (row: Row) => Entity {
-  const fields = attrs.map(
-    (a, i) => `${JSON.stringify(a.name)}: fromStored(attrs[${i}], row[${JSON.stringify(a.column)}])`,
-  );
-  const make = new Function('fromStored', 'attrs', `return (row) => ({ id: Number(row.id), ${fields.join(', ')} });`);
-  return make(fromStored, attrs) as (row: Row) => Entity;
+  const fields = attrs.map((a, i) => `${JSON.stringify(a.name)}: read[${i}](row[${JSON.stringify(a.column)}])`);
+  const make = new Function('read', `return (row) => ({ id: Number(row.id), ${fields.join(', ')} });`);
+  return make(attrs.map((a) => storedReader(a.type))) as (row: Row) => Entity;
 }
 
 /** The ORDER BY list of `sort`, rows that tie then in id order unless `tiesById` is false ('' when nothing is left). */
