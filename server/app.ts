@@ -189,7 +189,10 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
       body: request.body,
       basePath: request.basePath ?? '',
       remoteAddress: request.remoteAddress ?? '',
-      signal: request.signal ?? NEVER,
+      // Read only where it is used: an adapter may make it on demand.
+      get signal() {
+        return request.signal ?? NEVER;
+      },
       responseHeaders: {},
       route: null,
       state: {},

@@ -14,11 +14,7 @@ const WHOLE_BODY_BYTES = 64 * 1024;
 /** `next` gets a failure to write the answer (Express's error handler logs it; listen.ts ends the response). */
 export function expressHandler(handle: Handle): RequestHandler {
   return (req: NodeRequest, res: ServerResponse, next: (err?: unknown) => void) => {
-    const aborted = new AbortController();
-    // Only a client gone before the answer ended aborts: abort() builds a DOMException, a cost on every request otherwise.
-    res.once('close', () => {
-      if (!res.writableFinished) aborted.abort();
-    });
+    let aborted: AbortSignal | undefined;
     const answer = (body: RequestBody | undefined) =>
       handle({
         method: req.method ?? 'GET',
@@ -28,7 +24,10 @@ export function expressHandler(handle: Handle): RequestHandler {
         headers: plainHeaders(req),
         body,
         remoteAddress: req.socket.remoteAddress ?? '',
-        signal: aborted.signal,
+        // Made when first read (an event stream, a delayed mock): few requests ever do.
+        get signal() {
+          return (aborted ??= abortedWhenGone(res));
+        },
       })
         .then((response) => write(res, response))
         .catch(next);
@@ -40,6 +39,19 @@ export function expressHandler(handle: Handle): RequestHandler {
       void answer(body);
     }
   };
+}
+
+/** Aborted once the client goes away before its answer ended (abort() builds a DOMException: only then). */
+function abortedWhenGone(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  if (res.closed) {
+    if (!res.writableFinished) controller.abort();
+  } else {
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  }
+  return controller.signal;
 }
 
 function plainHeaders(req: NodeRequest): Record<string, string | undefined> {
