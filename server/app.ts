@@ -12,6 +12,7 @@ import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts'
 import { createError, NotFoundError, ProjectError } from './errors.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
 import { readBody } from './http/read-body.ts';
+import { RequestState } from './http/request-context.ts';
 import { Routes, type RequestContext } from './http/router.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
@@ -54,7 +55,6 @@ export interface Tessera {
 
 const WELCOME = (base: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>${base}/api</code>.</p></body></html>`;
-const NEVER = new AbortController().signal;
 
 export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -177,26 +177,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   ]);
 
   async function handle(request: TesseraRequest): Promise<TesseraResponse> {
-    const url = request.url || '/';
-    const q = url.indexOf('?');
-    const ctx: RequestContext = {
-      method: request.method.toUpperCase(),
-      path: q < 0 ? url : url.slice(0, q),
-      rawQuery: q < 0 ? '' : url.slice(q + 1),
-      query: {},
-      params: {},
-      headers: request.headers ?? {},
-      body: request.body,
-      basePath: request.basePath ?? '',
-      remoteAddress: request.remoteAddress ?? '',
-      // Read only where it is used: an adapter may make it on demand.
-      get signal() {
-        return request.signal ?? NEVER;
-      },
-      responseHeaders: {},
-      route: null,
-      state: {},
-    };
+    const ctx = new RequestState(request);
     // Serialising belongs inside: a reply that cannot be sent is a logged 500 like any other failure.
     try {
       return toResponse(await pipeline(ctx), ctx.responseHeaders);

@@ -6,29 +6,16 @@ import type { RequestBody, TesseraRequest, TesseraResponse } from '../http/messa
 
 type Handle = (request: TesseraRequest) => Promise<TesseraResponse>;
 /** A Node request, with what Express adds when it is mounted there (its mount path, a parsed body). */
-type NodeRequest = IncomingMessage & { baseUrl?: string; body?: unknown; _body?: boolean };
+type IncomingRequest = IncomingMessage & { baseUrl?: string; body?: unknown; _body?: boolean };
 
 /** A declared body this small is read whole before the core sees it (see requestBody). */
 const WHOLE_BODY_BYTES = 64 * 1024;
 
 /** `next` gets a failure to write the answer (Express's error handler logs it; listen.ts ends the response). */
 export function expressHandler(handle: Handle): RequestHandler {
-  return (req: NodeRequest, res: ServerResponse, next: (err?: unknown) => void) => {
-    let aborted: AbortSignal | undefined;
+  return (req: IncomingRequest, res: ServerResponse, next: (err?: unknown) => void) => {
     const answer = (body: RequestBody | undefined) =>
-      handle({
-        method: req.method ?? 'GET',
-        // Express strips the mount path from req.url and keeps it in req.baseUrl.
-        url: req.url ?? '/',
-        basePath: req.baseUrl ?? '',
-        headers: plainHeaders(req),
-        body,
-        remoteAddress: req.socket.remoteAddress ?? '',
-        // Made when first read (an event stream, a delayed mock): few requests ever do.
-        get signal() {
-          return (aborted ??= abortedWhenGone(res));
-        },
-      })
+      handle(new NodeRequest(req, res, body))
         .then((response) => write(res, response))
         .catch(next);
     const body = requestBody(req);
@@ -39,6 +26,37 @@ export function expressHandler(handle: Handle): RequestHandler {
       void answer(body);
     }
   };
+}
+
+/**
+ * Node's request as Tessera's. A class, with its signal made when first read (an event stream, a
+ * delayed mock; few requests ever do) through a getter on the prototype: one in an object literal
+ * made V8 build each request in its runtime.
+ */
+class NodeRequest implements TesseraRequest {
+  method: string;
+  url: string;
+  basePath: string;
+  headers: Record<string, string | undefined>;
+  remoteAddress: string;
+  private aborted: AbortSignal | undefined;
+
+  constructor(
+    req: IncomingRequest,
+    private readonly res: ServerResponse,
+    readonly body: RequestBody | undefined,
+  ) {
+    this.method = req.method ?? 'GET';
+    // Express strips the mount path from req.url and keeps it in req.baseUrl.
+    this.url = req.url ?? '/';
+    this.basePath = req.baseUrl ?? '';
+    this.headers = plainHeaders(req);
+    this.remoteAddress = req.socket.remoteAddress ?? '';
+  }
+
+  get signal(): AbortSignal {
+    return (this.aborted ??= abortedWhenGone(this.res));
+  }
 }
 
 /** Aborted once the client goes away before its answer ended (abort() builds a DOMException: only then). */
@@ -54,7 +72,7 @@ function abortedWhenGone(res: ServerResponse): AbortSignal {
   return controller.signal;
 }
 
-function plainHeaders(req: NodeRequest): Record<string, string | undefined> {
+function plainHeaders(req: IncomingRequest): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers))
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -67,7 +85,7 @@ function plainHeaders(req: NodeRequest): Record<string, string | undefined> {
  * the stream iterator and the generators over it cost more than the read itself. The core still
  * checks the declared length against its limit first, so this never reads past what it would.
  */
-function requestBody(req: NodeRequest): RequestBody | Promise<Buffer> | undefined {
+function requestBody(req: IncomingRequest): RequestBody | Promise<Buffer> | undefined {
   const parsed = req.body;
   if (req._body || req.readableEnded) {
     if (parsed === undefined) return undefined;
