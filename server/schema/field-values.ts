@@ -39,10 +39,7 @@ type StoredReader = (value: unknown) => unknown;
 const readText: StoredReader = (v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : String(v));
 const readNumber: StoredReader = (v) => (v === null || v === undefined ? null : typeof v === 'number' ? v : Number(v));
 // Stored datetimes are epoch numbers; text is what another writer (an import) may have left.
-const readDateTime: StoredReader = (v) =>
-  v === null || v === undefined
-    ? null
-    : isoDateTime(typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v)));
+const readDateTime: StoredReader = (v) => (v === null || v === undefined ? null : isoDateTime(epochMs(v)));
 const READERS: Partial<Record<ScalarAttribute['type'], StoredReader>> = {
   datetime: readDateTime,
   integer: readNumber,
@@ -51,7 +48,7 @@ const READERS: Partial<Record<ScalarAttribute['type'], StoredReader>> = {
   timestamp: (v) => {
     if (v === null || v === undefined) return null;
     // Strapi v4 answers a timestamp as its epoch milliseconds, in a string.
-    const ms = typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
+    const ms = epochMs(v);
     return Number.isNaN(ms) ? null : String(ms);
   },
   date: (v) =>
@@ -60,6 +57,11 @@ const READERS: Partial<Record<ScalarAttribute['type'], StoredReader>> = {
   json: readJson,
   blocks: readJson,
 };
+
+/** Epoch milliseconds of a stored instant: a number, digits, or a date string (NaN for none). */
+function epochMs(v: unknown): number {
+  return typeof v === 'number' ? v : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v));
+}
 
 function readJson(v: unknown): unknown {
   if (v === null || v === undefined) return null;
