@@ -2,36 +2,16 @@
 // snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { LRUCache } from 'lru-cache';
 import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
 import { recover, snapshotTempName } from './recovery.ts';
 import { loadSqlJs, looksLikeSqlite } from './sqljs.ts';
+import { StatementCache, type Row } from './statement-cache.ts';
 import { TableMemos } from './table-memos.ts';
 import { ProjectError } from '../errors.ts';
 
-export type Row = Record<string, Param>;
-
-/** Prepared statements kept at once (each holds its compiled program in the wasm heap). */
-const MAX_STATEMENTS = 500;
-
-interface Prepared {
-  statement: SqlJsStatement;
-  /** Its rows as objects, made once it has returned one (the column names are known then). */
-  rowOf?: (values: Param[]) => Row;
-}
-
-/**
- * A function returning a row as an object literal of the statement's column names: every row of a
- * statement then shares one shape, made at once. Set name by name, each row went through V8's
- * generic keyed stores, which cost more than reading its values out of SQLite (a page of 25
- * entries: 4.7 us against 0.5). Names are written as JSON string literals.
- */
-function rowFactory(names: string[]): (values: Param[]) => Row {
-  const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
-  return new Function('values', `return { ${fields} };`) as (values: Param[]) => Row;
-}
+export type { Row };
 
 export interface OpenOptions {
   /** Hold the lock (a server or a writing CLI command); readers such as `export` do not. */
@@ -42,11 +22,6 @@ export interface OpenOptions {
 }
 
 export class Database {
-  // Past the bound the least recently used statement is freed (dispose), as clear() frees them all.
-  private readonly statements = new LRUCache<string, Prepared>({
-    max: MAX_STATEMENTS,
-    dispose: (prepared) => prepared.statement.free(),
-  });
   private pending: Statement[] | null = null;
   private depth = 0;
   private compactScheduled = false;
@@ -63,11 +38,12 @@ export class Database {
     private readonly lock: FileLock | null,
     private snapshotSize: number,
     private epoch: number,
+    private readonly statements: StatementCache,
   ) {}
 
   static async open(file: string | null, options: OpenOptions = {}): Promise<Database> {
     const SQL = await loadSqlJs();
-    if (!file) return new Database(tuned(new SQL.Database()), null, null, null, 0, 0);
+    if (!file) return new Database(tuned(new SQL.Database()), null, null, null, 0, 0, new StatementCache(SQL));
     mkdirSync(dirname(file), { recursive: true });
     const lock = options.lock === false || options.readOnly ? null : new FileLock(`${file}.lock`);
     lock?.acquire();
@@ -78,7 +54,15 @@ export class Database {
       const journal = options.readOnly
         ? null
         : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
-      const db = new Database(sql, file, journal, lock, state.snapshot?.length ?? 0, state.epoch);
+      const db = new Database(
+        sql,
+        file,
+        journal,
+        lock,
+        state.snapshot?.length ?? 0,
+        state.epoch,
+        new StatementCache(SQL),
+      );
       if (journal && state.needsCompaction) db.compact();
       return db;
     } catch (err) {
@@ -89,19 +73,7 @@ export class Database {
 
   /** Rows as objects. */
   all(sql: string, params: Param[] = []): Row[] {
-    const prepared = this.prepared(sql);
-    const st = prepared.statement;
-    try {
-      st.bind(params as never);
-      const rows: Row[] = [];
-      while (st.step()) {
-        prepared.rowOf ??= rowFactory(st.getColumnNames());
-        rows.push(prepared.rowOf(st.get() as Param[]));
-      }
-      return rows;
-    } finally {
-      st.reset();
-    }
+    return this.statements.all(this.sql, sql, params);
   }
 
   get(sql: string, params: Param[] = []): Row | undefined {
@@ -111,12 +83,7 @@ export class Database {
   /** A write. Inside transaction() it joins it; alone it is its own transaction. */
   run(sql: string, params: Param[] = []): { changes: number; lastId: number } {
     if (this.depth === 0) return this.transaction(() => this.run(sql, params));
-    const st = this.prepared(sql).statement;
-    try {
-      st.run(params as never);
-    } finally {
-      st.reset();
-    }
+    this.statements.run(this.sql, sql, params);
     this.pending!.push([sql, params]);
     const changes = this.sql.getRowsModified();
     const lastId = Number(this.get('SELECT last_insert_rowid() AS id')?.id ?? 0);
@@ -125,7 +92,7 @@ export class Database {
 
   /** Schema changes: applied and journaled like writes, and the statement cache is dropped. */
   ddl(sql: string): void {
-    this.clearStatements();
+    this.statements.clear();
     if (this.depth === 0) {
       this.transaction(() => this.ddl(sql));
       return;
@@ -186,7 +153,7 @@ export class Database {
   rollback(): void {
     try {
       this.sql.run('ROLLBACK');
-      this.clearStatements();
+      this.statements.clear();
     } finally {
       this.depth = 0;
       this.pending = null;
@@ -232,7 +199,7 @@ export class Database {
 
   export(): Uint8Array {
     // sql.js frees every prepared statement on export: drop the cache first, or the next query reuses a freed one.
-    this.clearStatements();
+    this.statements.clear();
     return exportAndRetune(this.sql);
   }
 
@@ -270,7 +237,7 @@ export class Database {
       next.close();
       throw new Error('replaceWith cannot run inside a transaction');
     }
-    this.clearStatements();
+    this.statements.clear();
     this.sql.close();
     this.sql = next;
     this.generation++;
@@ -286,7 +253,7 @@ export class Database {
    */
   compact(): void {
     if (!this.file || !this.journal) return;
-    this.clearStatements(); // export() needs no open statements
+    this.statements.clear(); // export() needs no open statements
     const epoch = this.epoch + 1;
     this.sql.run(`PRAGMA user_version = ${epoch}`);
     const bytes = exportAndRetune(this.sql);
@@ -299,7 +266,7 @@ export class Database {
   close(): void {
     this.closed = true;
     if (this.journal && this.journal.entries > 0) this.compact();
-    this.clearStatements();
+    this.statements.clear();
     this.journal?.close();
     this.sql.close();
     this.lock?.release();
@@ -315,24 +282,6 @@ export class Database {
       this.compactScheduled = false;
       if (this.depth === 0 && !this.closed) this.compact();
     });
-  }
-
-  /**
-   * Statements are kept by SQL text: a query shape's text is the same whatever its values (they are
-   * parameters), so it is compiled once. The least recently used is freed past the bound (shapes
-   * vary with the number of values in an IN list, the fields asked for, the filters combined).
-   */
-  private prepared(sql: string): Prepared {
-    let prepared = this.statements.get(sql);
-    if (!prepared) {
-      prepared = { statement: this.sql.prepare(sql) };
-      this.statements.set(sql, prepared);
-    }
-    return prepared;
-  }
-
-  private clearStatements(): void {
-    this.statements.clear();
   }
 }
 
