@@ -10,11 +10,8 @@ export type Condition =
   | { type: 'and'; items: Condition[] }
   | { type: 'or'; items: Condition[] }
   | { type: 'not'; item: Condition }
-  /**
-   * A scalar attribute (or `id`) compared with a value already cast for storage. `fixed` marks a
-   * value of the few a deployment knows (a locale code), written into the statement (sql/where.ts).
-   */
-  | { type: 'compare'; attribute: string; op: CompareOperator; value: unknown; fixed?: boolean }
+  /** A scalar attribute (or `id`) compared with a value already cast for storage. */
+  | { type: 'compare'; attribute: string; op: CompareOperator; value: unknown }
   /** A condition on the rows a relation, component or media attribute points at. */
   | { type: 'nested'; attribute: string; where: Condition };
 

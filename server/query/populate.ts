@@ -125,7 +125,7 @@ interface Join {
 function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
   const conds: Array<Condition | undefined> = [populatedScope(target, spec)];
   if (spec.locale && target.localized)
-    conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale, fixed: true });
+    conds.push({ type: 'compare', attribute: 'locale', op: '$eq', value: spec.locale });
   return and(...conds);
 }
 

@@ -8,8 +8,7 @@ export function i18nHooks(): EntryHooks {
   return {
     async findScope(model, options, db) {
       if (!model.localized || options.locale === 'all') return undefined;
-      const locale = options.locale ?? (await defaultLocale(db));
-      return { type: 'compare', attribute: 'locale', op: '$eq', value: locale, fixed: true };
+      return { type: 'compare', attribute: 'locale', op: '$eq', value: options.locale ?? (await defaultLocale(db)) };
     },
     async beforeCreate(ctx) {
       if (!ctx.model.localized) return;

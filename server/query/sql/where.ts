@@ -38,8 +38,6 @@ export function compileWhere(
       return { sql: `NOT (${inner.sql})`, params: inner.params };
     }
     case 'compare': {
-      const written = cond.fixed && cond.op === '$eq' ? literal(cond.value) : null;
-      if (written) return { sql: `${columnRef(model, alias, cond.attribute)} = ${written}`, params: [] };
       const compare = compileCompare(
         columnRef(model, alias, cond.attribute),
         cond.op,
@@ -52,16 +50,6 @@ export function compileWhere(
     case 'nested':
       return compileNested(registry, model, alias, cond.attribute, cond.where, aliases, dialect);
   }
-}
-
-/**
- * A fixed value (a locale code) as an SQL string literal, for the few spellings a code takes; null
- * for anything else, which is bound as usual. Bound, an equality on a column an index leads made
- * SQLite prepare the statement again on every run (it weighs the index by the value), even where
- * the table is read whole: on every find of a localized type, as much again as reading its page.
- */
-function literal(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,35}$/.test(value) ? `'${value}'` : null;
 }
 
 /**
