@@ -2,8 +2,9 @@
 // the conformance fixture's data (cache off, and on); durable writes; 100k articles; memory;
 // cold start; a million articles on PostgreSQL and two instances on one database. Prints tables.
 // `--only <section>` (or BENCH_ONLY) runs one section, BENCH_SECONDS shortens each load,
-// `--strapi-url URL` measures a running Strapi for the fixture cases instead of the figures
-// recorded on this machine, `--pg URL` names the PostgreSQL server (else one is started).
+// BENCH_ROUNDS sets the turns a fixture case's floor and Tessera take within it, `--strapi-url URL`
+// measures a running Strapi for the fixture cases instead of the figures recorded on this machine,
+// `--pg URL` names the PostgreSQL server (else one is started).
 import autocannon from 'autocannon';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -12,13 +13,15 @@ import { fixtureCases, largeCases, type LoadCase } from './cases.ts';
 import { coldStart } from './cold-start.ts';
 import { generateLarge } from './generate-large.ts';
 import { postgresSection } from './postgres-section.ts';
-import { load } from './load.ts';
+import { load, loadInTurns } from './load.ts';
 import { buildServer, root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
 import { writeInProcess } from './write-in-process.ts';
 import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow, type WriteLoadResult } from './write-load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** The turns the floor and Tessera take per fixture case, DURATION shared among them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 /** One section alone: `npm run bench -- --only writes` (or BENCH_ONLY=writes). */
 const ONLY = arg('--only') ?? process.env.BENCH_ONLY;
@@ -59,7 +62,7 @@ async function captureBodies(base: string, cases: LoadCase[]): Promise<string> {
   return file;
 }
 
-/** Each case: the floor, then Tessera with the cache off, back to back, so both see the same machine load. */
+/** Each case: the floor and Tessera with the cache off in turns (loadInTurns), so both see the same machine load. */
 async function fixtureSection(project: string, db: string): Promise<void> {
   const cases = fixtureCases();
   const off = await serve(project, db, { TESSERA_RESPONSE_CACHE: 'off' });
@@ -84,8 +87,14 @@ async function fixtureSection(project: string, db: string): Promise<void> {
     adapter.push([label, r.rps.toFixed(0), pct(r.rps / json.rps)]);
   }
   for (const c of cases) {
-    const f = await load(floor.base, { ...c, path: `/floor/${c.id}`, vary: undefined }, DURATION);
-    const r = await load(off.base, c, DURATION);
+    const [f, r] = await loadInTurns(
+      [
+        { base: floor.base, c: { ...c, path: `/floor/${c.id}`, vary: undefined } },
+        { base: off.base, c },
+      ],
+      DURATION,
+      ROUNDS,
+    );
     if (r.errors || f.errors) throw new Error(`case ${c.id}: ${r.errors} errors (floor ${f.errors})`);
     const strapi = STRAPI_URL ? (await load(STRAPI_URL, c, DURATION)).rps : c.strapi;
     const ratio = r.rps / f.rps;
@@ -111,7 +120,7 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   }
   await stop(on.child);
   console.log(
-    `\nfixture data, 10 connections, floor and Tessera (cache off) measured back to back per case` +
+    `\nfixture data, 10 connections, floor and Tessera (cache off) measured in turns per case (${ROUNDS} rounds each)` +
       `${STRAPI_URL ? `; Strapi measured live at ${STRAPI_URL}` : '; Strapi 4.26.2 figures recorded on this machine'}\n`,
   );
   table(rows);
