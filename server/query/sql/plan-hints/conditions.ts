@@ -48,8 +48,11 @@ export function pinsOneRow(where: Condition): boolean {
   );
 }
 
-export function conjuncts(cond: Condition): Condition[] {
-  return cond.type === 'and' ? cond.items.flatMap(conjuncts) : [cond];
+/** The conditions a top-level AND joins (nested ANDs flattened); the condition itself when it is no AND. */
+export function conjuncts(cond: Condition, into: Condition[] = []): Condition[] {
+  if (cond.type === 'and') for (const item of cond.items) conjuncts(item, into);
+  else into.push(cond);
+  return into;
 }
 
 /** The columns of the table a condition tests, or null when it also looks through a relation. */
