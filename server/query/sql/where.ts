@@ -7,7 +7,7 @@ import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
 import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Condition } from '../ast.ts';
-import { AliasCounter, q, type Fragment } from './fragment.ts';
+import { AliasCounter, joinFragments, q, type Fragment } from './fragment.ts';
 import { rejectsEmptyRow } from './empty-row.ts';
 import { linkJoin, linkRows } from './link.ts';
 import type { WhereHints } from './plan-hints/ranges.ts';
@@ -26,10 +26,8 @@ export function compileWhere(
     case 'or': {
       if (cond.items.length === 0) return { sql: cond.type === 'and' ? '1=1' : '1=0', params: [] };
       const parts = cond.items.map((c) => compileWhere(registry, model, alias, c, aliases, dialect, hints));
-      return {
-        sql: `(${parts.map((p) => p.sql).join(cond.type === 'and' ? ' AND ' : ' OR ')})`,
-        params: parts.flatMap((p) => p.params),
-      };
+      const joined = joinFragments(parts, cond.type === 'and' ? ' AND ' : ' OR ');
+      return { sql: `(${joined.sql})`, params: joined.params };
     }
     case 'not': {
       // SQL's NOT, as Strapi's `whereNot`: a row whose inner test is NULL (a NULL column) matches
@@ -145,7 +143,8 @@ export function compileCompare(col: string, op: string, value: unknown, dialect:
   if (Array.isArray(value)) {
     if (value.length === 0) return { sql: '1=0', params: [] };
     const parts = value.map((v) => compileCompare(col, op, v, dialect));
-    return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+    const joined = joinFragments(parts, ' OR ');
+    return { sql: `(${joined.sql})`, params: joined.params };
   }
   if (op === '$eq')
     return value === null ? { sql: `${col} IS NULL`, params: [] } : { sql: `${col} = ?`, params: [value as Param] };

@@ -4,8 +4,7 @@ import type { Queries } from '../../../db/engine.ts';
 import { implicitColumns } from '../../../db/tessera-indexes.ts';
 import type { Model } from '../../../schema/types.ts';
 import type { Condition, SortItem } from '../../ast.ts';
-import type { Fragment } from '../fragment.ts';
-import { q } from '../fragment.ts';
+import { joinFragments, q, type Fragment } from '../fragment.ts';
 import { compileCompare } from '../where.ts';
 import { columnOf, conjuncts, pinsOneRow, sampled, UNINDEXED_OPERATORS } from './conditions.ts';
 import {
@@ -123,11 +122,12 @@ async function smallTableInIdOrder(
   }
   if (tests.length === 0) return false;
   const enough = Math.ceil(rows / LOOKUP_COST);
+  const test = joinFragments(tests, ' AND ');
   const kept = await measured(
     db,
     model,
-    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(model.tableName)} t WHERE ${tests.map((t) => t.sql).join(' AND ')} LIMIT ?)`,
-    [...tests.flatMap((t) => t.params), enough],
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(model.tableName)} t WHERE ${test.sql} LIMIT ?)`,
+    [...test.params, enough],
   );
   return kept >= enough;
 }
