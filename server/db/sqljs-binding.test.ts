@@ -80,3 +80,16 @@ it('fewer values than parameters: the rest are NULL, as sql.js binds them', asyn
   expect(() => db.get(sql, [1, 2, 3])).toThrow();
   expect(db.get(sql, [4, 5])).toEqual({ a: 4, b: 5 });
 });
+
+it('a long value is not kept bound after its run; short ones are, so the plan stays', async () => {
+  const db = await people();
+  const SQL = (await loadSqlJs()) as unknown as { _sqlite3_clear_bindings: (stmt: number) => number };
+  const cleared = vi.spyOn(SQL, '_sqlite3_clear_bindings');
+  const sql = 'SELECT length(?) AS n';
+  expect(db.get(sql, ['short'])!.n).toBe(5);
+  expect(cleared).not.toHaveBeenCalled();
+  expect(db.get(sql, ['x'.repeat(20_000)])!.n).toBe(20_000);
+  expect(cleared).toHaveBeenCalledTimes(1);
+  expect(db.get(sql, ['short again'])!.n).toBe(11);
+  expect(cleared).toHaveBeenCalledTimes(1);
+});

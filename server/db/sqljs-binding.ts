@@ -14,6 +14,12 @@ import type { Param } from './journal.ts';
 /** SQLite copies a value bound as transient: the copy in wasm memory is freed at once. */
 const SQLITE_TRANSIENT = -1;
 const SQLITE_RANGE = 25;
+/**
+ * A value bound stays in SQLite's memory until the next bind replaces it: past this length (in
+ * characters or bytes: a long rich text, a blob) the bindings are cleared at reset instead, as sql.js
+ * always did, so that no cached statement holds a large copy.
+ */
+const KEPT_VALUE_LENGTH = 16 * 1024;
 
 /** The C functions sql.js's module exports, which its typings do not name. */
 interface SqliteExports {
@@ -22,6 +28,7 @@ interface SqliteExports {
   _sqlite3_bind_text(stmt: number, index: number, text: number, bytes: number, destructor: number): number;
   _sqlite3_bind_blob(stmt: number, index: number, blob: number, bytes: number, destructor: number): number;
   _sqlite3_reset(stmt: number): number;
+  _sqlite3_clear_bindings(stmt: number): number;
   _sqlite3_sql(stmt: number): number;
   _malloc(bytes: number): number;
   _free(pointer: number): void;
@@ -34,6 +41,8 @@ interface SqliteExports {
 export interface DirectStatement {
   handle: number;
   parameters: number;
+  /** Holds a value longer than KEPT_VALUE_LENGTH since its last bind. */
+  holdsLargeValue?: boolean;
 }
 
 export class StatementBinding {
@@ -62,14 +71,21 @@ export class StatementBinding {
   bind(direct: DirectStatement, params: readonly Param[]): boolean {
     if (params.length !== direct.parameters) return false;
     for (let i = 0; i < params.length; i++) {
-      if (this.bindOne(direct.handle, i + 1, params[i]) !== 0) return false;
+      const value = params[i];
+      if (value !== null && typeof value !== 'number' && value.length > KEPT_VALUE_LENGTH)
+        direct.holdsLargeValue = true;
+      if (this.bindOne(direct.handle, i + 1, value) !== 0) return false;
     }
     return true;
   }
 
-  /** Ready to run again; the parameters stay bound until the next bind replaces them. */
+  /** Ready to run again; the parameters stay bound until the next bind replaces them (small ones). */
   reset(direct: DirectStatement): void {
     this.c._sqlite3_reset(direct.handle);
+    if (direct.holdsLargeValue) {
+      this.c._sqlite3_clear_bindings(direct.handle);
+      direct.holdsLargeValue = false;
+    }
   }
 
   private bindOne(handle: number, index: number, value: Param): number {
