@@ -62,6 +62,11 @@ async function captureBodies(base: string, cases: LoadCase[]): Promise<string> {
   return file;
 }
 
+/** The floor's replay of a case: the answer Tessera gave it, the same every time. */
+function floorCase(c: LoadCase): LoadCase {
+  return { ...c, path: `/floor/${c.id}`, vary: undefined };
+}
+
 /** Each case: the floor and Tessera with the cache off in turns (loadInTurns), so both see the same machine load. */
 async function fixtureSection(project: string, db: string): Promise<void> {
   const cases = fixtureCases();
@@ -80,7 +85,7 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   // of a server that has met all of them: measured in order, each case had met only those before it
   // (findOne, third, read 96-119 % of the floor that way, 73-82 % after all six on both sides).
   for (const c of cases) {
-    await load(floor.base, { ...c, path: `/floor/${c.id}`, vary: undefined }, 2, 10, false);
+    await load(floor.base, floorCase(c), 2, 10, false);
     await load(off.base, c, 2, 10, false);
   }
   const adapter = [['mounted in Express (same process as the floor)', 'req/s', 'vs /json']];
@@ -96,7 +101,7 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   for (const c of cases) {
     const [f, r] = await loadInTurns(
       [
-        { base: floor.base, c: { ...c, path: `/floor/${c.id}`, vary: undefined } },
+        { base: floor.base, c: floorCase(c) },
         { base: off.base, c },
       ],
       DURATION,

@@ -2,7 +2,7 @@
 // snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
+import type { Database as SqlJsDatabase } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
 import { recover, snapshotTempName } from './recovery.ts';
@@ -50,19 +50,12 @@ export class Database {
     try {
       const state = recover(file, { readOnly: options.readOnly });
       const sql = tuned(new SQL.Database(state.snapshot));
-      replay(sql, state.transactions);
+      const statements = new StatementCache(SQL);
+      replay(sql, statements, state.transactions);
       const journal = options.readOnly
         ? null
         : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
-      const db = new Database(
-        sql,
-        file,
-        journal,
-        lock,
-        state.snapshot?.length ?? 0,
-        state.epoch,
-        new StatementCache(SQL),
-      );
+      const db = new Database(sql, file, journal, lock, state.snapshot?.length ?? 0, state.epoch, statements);
       if (journal && state.needsCompaction) db.compact();
       return db;
     } catch (err) {
@@ -321,30 +314,20 @@ function exportAndRetune(sql: SqlJsDatabase): Uint8Array {
  * Applies the journal's transactions in order. A journal repeats a few statement texts thousands of
  * times: each is compiled once, which makes replaying a long journal at start several times faster.
  */
-function replay(sql: SqlJsDatabase, transactions: Statement[][]): void {
-  const compiled = new Map<string, SqlJsStatement>();
-  try {
-    for (const tx of transactions) {
-      sql.run('BEGIN');
-      try {
-        for (const [text, params] of tx) {
-          // Schema changes carry no parameters and come seldom: those are run as they are.
-          if (!params.length) {
-            sql.run(text);
-            continue;
-          }
-          let st = compiled.get(text);
-          if (!st) compiled.set(text, (st = sql.prepare(text)));
-          st.run(params as never);
-        }
-        sql.run('COMMIT');
-      } catch (err) {
-        sql.run('ROLLBACK');
-        throw new ProjectError(`the database journal could not be replayed: ${(err as Error).message}`);
+function replay(sql: SqlJsDatabase, statements: StatementCache, transactions: Statement[][]): void {
+  for (const tx of transactions) {
+    sql.run('BEGIN');
+    try {
+      for (const [text, params] of tx) {
+        // Schema changes carry no parameters and come seldom: those are run as they are.
+        if (!params.length) sql.run(text);
+        else statements.run(sql, text, params);
       }
+      sql.run('COMMIT');
+    } catch (err) {
+      sql.run('ROLLBACK');
+      throw new ProjectError(`the database journal could not be replayed: ${(err as Error).message}`);
     }
-  } finally {
-    for (const st of compiled.values()) st.free();
   }
 }
 
