@@ -41,11 +41,11 @@ describe('API reference', () => {
     }
     await params.getByText('ArticleFilters').click();
     const filters = params.locator('.schema-children').first();
-    expect(await filters.innerText()).toMatch(/title[\s\S]*TextFilter/);
+    await expect.poll(() => filters.innerText()).toMatch(/title[\s\S]*TextFilter/);
     const responses = list.getByRole('region', { name: 'Responses' });
     expect(await responses.locator('.status-pill').allInnerTexts()).toEqual(['200', '400', '401', '403']);
     await responses.getByText('ArticleListResponse').click();
-    expect(await responses.innerText()).toMatch(/data[\s\S]*array of Article[\s\S]*meta/);
+    await expect.poll(() => responses.innerText()).toMatch(/data[\s\S]*array of Article[\s\S]*meta/);
     await s.screenshot('api-reference-operation');
   });
 
@@ -53,8 +53,9 @@ describe('API reference', () => {
     const overview = s.page.getByRole('region', { name: 'Overview' });
     await overview.getByText('Error', { exact: true }).click();
     await overview.getByText('error', { exact: true }).click();
-    const text = await overview.innerText();
-    for (const field of ['data', 'status', 'name', 'message', 'details']) expect(text).toContain(field);
+    // A schema unfolds after its click: read the overview once it has.
+    for (const field of ['data', 'status', 'name', 'message', 'details'])
+      await expect.poll(() => overview.innerText()).toContain(field);
   });
 
   it('filters the routes', async () => {
