@@ -3,7 +3,7 @@
 // GraphQL operation, what the mock controls did, and (bounded) headers and bodies for the detail
 // view. The request body is copied as the handler reads it, or after it when the handler never read it.
 import type { Credentials } from '../auth/access-control.ts';
-import { BodyTap, decodeQuery, graphqlOperationName, type RequestLog } from '../admin/request-log.ts';
+import { BodyTap, graphqlOperationName, type RequestLog } from '../admin/request-log.ts';
 import { bodyChunks, toResponse } from '../http/message.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { Middleware } from './compose.ts';
@@ -14,7 +14,6 @@ export function requestLog(log: () => RequestLog): Middleware {
     const { path } = ctx;
     if (path === '/admin' || path.startsWith('/admin/') || path === '/_health') return next();
     const started = performance.now();
-    const at = new Date().toISOString();
     const requestBody = new BodyTap();
     // A body already whole is copied as it is; a stream as the handler reads it.
     const whole = typeof ctx.body === 'string' || ctx.body instanceof Uint8Array;
@@ -24,24 +23,22 @@ export function requestLog(log: () => RequestLog): Middleware {
     const reply = await next();
     // Refused before its handler read the body (a 401, a 404): the log still shows what was sent.
     if (body && ctx.body === body) await readWithinBound(body, requestBody);
-    // Logged as sent: the reply is serialised here once, and handed on in that form. A text body
-    // goes on as its UTF-8 bytes, the form the socket takes anyway, and the log keeps those (see
-    // RequestRecord).
+    // Logged as sent: the reply is serialised here once, and handed on in that form. A text answer
+    // stays text: Node then writes the head and the body in one piece.
     const sent = toResponse(reply, ctx.responseHeaders);
-    if (typeof sent.body === 'string') sent.body = Buffer.from(sent.body);
     const responseBody = new BodyTap();
-    if (sent.body instanceof Uint8Array) responseBody.take(sent.body);
-    const operationName = graphqlOperationName(path, ctx.rawQuery, requestBody);
+    if (typeof sent.body === 'string' || sent.body instanceof Uint8Array) responseBody.take(sent.body);
     log().record({
-      at,
+      seq: 0,
+      startedAt: performance.timeOrigin + started,
       method: ctx.method,
       path,
-      query: decodeQuery(ctx.rawQuery),
+      rawQuery: ctx.rawQuery,
       status: reply.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      ...(operationName ? { operationName } : {}),
+      operationName: graphqlOperationName(path, ctx.rawQuery, requestBody),
       credential: credentialKind(ctx),
-      ...(sent.headers[MOCK_HEADER] ? { mock: sent.headers[MOCK_HEADER] } : {}),
+      mock: sent.headers[MOCK_HEADER],
       requestHeaders: ctx.headers,
       requestBody,
       responseHeaders: sent.headers,
