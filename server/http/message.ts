@@ -46,8 +46,11 @@ export async function* bodyChunks(body: RequestBody | undefined): AsyncGenerator
 
 /** A handler's reply as the response sent: header names in lower case, an object body as JSON. */
 export function toResponse(reply: Reply, extra: Record<string, string>): TesseraResponse {
+  // Copied name by name: a spread of both into one object, then its entries, took twice as long.
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...extra, ...reply.headers })) headers[k.toLowerCase()] = v;
+  for (const k in extra) headers[k.toLowerCase()] = extra[k];
+  const own = reply.headers;
+  if (own) for (const k in own) headers[k.toLowerCase()] = own[k];
   const { body } = reply;
   if (body === undefined) return { status: reply.status, headers, body: null };
   if ((typeof body === 'string' && headers['content-type']) || body instanceof Uint8Array || isStream(body)) {

@@ -68,13 +68,14 @@ interface CompiledRoute extends Route {
  * a request is matched against its bucket and the routes with a parameter up front, not the whole
  * table. Keys are lower case: path-to-regexp matches literals case-insensitively.
  */
-const LEADING_SEGMENTS = 2;
 const NOT_LITERAL = /[:*{}()?+\\]/;
 
 function bucketKey(path: string): string {
-  const segments = path.split('/', LEADING_SEGMENTS + 1).slice(1);
-  while (segments.length < LEADING_SEGMENTS) segments.push('');
-  return segments.join('/').toLowerCase();
+  // The first two segments, empty where the path has fewer: '/a/b/c' is 'a/b', '/a' is 'a/'.
+  const second = path.indexOf('/', 1);
+  if (second < 0) return `${path.slice(1)}/`.toLowerCase();
+  const third = path.indexOf('/', second + 1);
+  return path.slice(1, third < 0 ? path.length : third).toLowerCase();
 }
 
 function matcher(route: CompiledRoute): MatchFunction<Record<string, string>> {
@@ -134,15 +135,16 @@ export class Routes implements Router {
 
   /** The route for a request, or the methods the path allows (empty when unknown). */
   match(method: string, path: string): { route: Route; params: Record<string, string> } | { allowed: string[] } {
-    const allowed: string[] = [];
-    for (const r of this.candidatesFor(path)) {
-      if (r.method !== method && r.method !== 'ALL') {
-        if (matcher(r)(path)) allowed.push(r.method);
-        continue;
-      }
+    const candidates = this.candidatesFor(path);
+    for (const r of candidates) {
+      if (r.method !== method && r.method !== 'ALL') continue;
       const m = matcher(r)(path);
       if (m) return { route: r, params: { ...m.params } };
     }
+    // Only a path no route of this method takes is matched against the others (a 405's Allow).
+    const allowed: string[] = [];
+    for (const r of candidates)
+      if (r.method !== method && r.method !== 'ALL' && matcher(r)(path)) allowed.push(r.method);
     return { allowed };
   }
 
