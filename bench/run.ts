@@ -14,7 +14,7 @@ import { coldStart } from './cold-start.ts';
 import { generateLarge } from './generate-large.ts';
 import { postgresSection } from './postgres-section.ts';
 import { load, loadInTurns } from './load.ts';
-import { buildServer, root, startChild, stop } from './server-process.ts';
+import { buildServer, cpuMs, root, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
 import { writeInProcess } from './write-in-process.ts';
 import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow, type WriteLoadResult } from './write-load.ts';
@@ -79,7 +79,20 @@ async function fixtureSection(project: string, db: string): Promise<void> {
     { BENCH_FLOOR_BODIES: await captureBodies(off.base, cases) },
   );
   const rows = [
-    ['case', 'request', 'floor req/s', 'cache off req/s', 'p50 ms', 'p99 ms', 'vs floor', 'target', 'vs Strapi'],
+    [
+      'case',
+      'request',
+      'floor req/s',
+      'cache off req/s',
+      'p50 ms',
+      'p99 ms',
+      'vs floor',
+      'target',
+      'vs Strapi',
+      'server CPU us/req: floor',
+      'cache off',
+      'floor/off',
+    ],
   ];
   // Every case under load first, on both sides, so that each case is measured in the steady state
   // of a server that has met all of them: measured in order, each case had met only those before it
@@ -101,8 +114,8 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   for (const c of cases) {
     const [f, r] = await loadInTurns(
       [
-        { base: floor.base, c: floorCase(c) },
-        { base: off.base, c },
+        { base: floor.base, c: floorCase(c), pid: floor.child.pid },
+        { base: off.base, c, pid: off.child.pid },
       ],
       DURATION,
       ROUNDS,
@@ -120,6 +133,9 @@ async function fixtureSection(project: string, db: string): Promise<void> {
       pct(ratio),
       c.target ? `>= ${c.target * 100}% ${ratio >= c.target ? 'ok' : 'MISS'}` : '',
       strapi ? `${(r.rps / strapi).toFixed(1)}x` : '',
+      f.cpuUs!.toFixed(0),
+      r.cpuUs!.toFixed(0),
+      pct(f.cpuUs! / r.cpuUs!),
     ]);
   }
   await stop(off.child);
@@ -133,19 +149,15 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   await stop(on.child);
   console.log(
     `\nfixture data, 10 connections, floor and Tessera (cache off) measured in turns per case (${ROUNDS} rounds each)` +
-      `${STRAPI_URL ? `; Strapi measured live at ${STRAPI_URL}` : '; Strapi 4.26.2 figures recorded on this machine'}\n`,
+      `${STRAPI_URL ? `; Strapi measured live at ${STRAPI_URL}` : '; Strapi 4.26.2 figures recorded on this machine'}.` +
+      "\nServer CPU per request is the server process's own (user + system, all its threads) over the same runs; the load" +
+      '\ngenerator shares the machine, so it moves less with the load than req/s does. floor/off is its ratio.\n',
   );
   table(rows);
   console.log('');
   table(cached);
   console.log('');
   table(adapter);
-}
-
-/** The CPU time (user + system) a child process has used so far, in ms (Linux). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** Creates from `connections` connections after a warm-up second, with the server's CPU per request. */
