@@ -16,11 +16,16 @@ import { compileWhere } from './sql/where.ts';
 const CHUNK = 5000;
 
 /**
- * Entries in an entity's populated subtree as it will be sent (itself included). Relations that fan
- * out both ways (tags ↔ articles) share child objects, so the answer grows with the product of
- * every level's fan-out while the queries stay small: the budget is checked on this number.
+ * A related entity as loaded for its parent: its place among the parent's, and `size`, the entries
+ * in its populated subtree as it will be sent (itself included). Relations that fan out both ways
+ * (tags ↔ articles) share child objects, so the answer grows with the product of every level's
+ * fan-out while the queries stay small: the budget is checked on this number.
  */
-const subtreeSizes = new WeakMap<Entity, number>();
+interface Loaded {
+  order: number;
+  entity: Entity;
+  size: number;
+}
 
 export const DEFAULT_MAX_POPULATED_ENTRIES = 10_000;
 
@@ -29,14 +34,22 @@ export class PopulatedCount {
   constructor(readonly count: number) {}
 }
 
-export async function populate(ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap): Promise<void> {
-  if (parents.length === 0) return;
-  // Sizes by the parent's place in `parents`; kept for the level above only where a parent has children.
+/**
+ * Populates `parents` in place, and returns each one's subtree size, by its place in `parents`, for
+ * the level above (a map keyed by entity cost a page of 25 some 6 us in WeakMap stores alone).
+ */
+export async function populate(
+  ctx: QueryContext,
+  model: Model,
+  parents: Entity[],
+  map: PopulateMap,
+): Promise<number[]> {
   const sizes = parents.map(() => 1);
+  if (parents.length === 0) return sizes;
   let total = parents.length;
   // A parent id listed twice (two parents above share it) gets the same children: each gets copies.
   const shared = new Set(parents.map((p) => p.id)).size !== parents.length;
-  const attach = (name: string, children: Map<number, Array<{ entity: Entity }>>, many: boolean, leaves: boolean) => {
+  const attach = (name: string, children: Map<number, Loaded[]>, many: boolean, leaves: boolean) => {
     // Counted before any copy is made, so a request past the budget allocates nothing more.
     for (let i = 0; i < parents.length; i++) {
       const list = children.get(parents[i].id);
@@ -44,7 +57,7 @@ export async function populate(ctx: QueryContext, model: Model, parents: Entity[
       let added = many ? list.length : 1;
       if (!leaves) {
         added = 0;
-        for (let j = many ? 0 : list.length - 1; j < list.length; j++) added += subtreeSizes.get(list[j].entity) ?? 1;
+        for (let j = many ? 0 : list.length - 1; j < list.length; j++) added += list[j].size;
       }
       sizes[i] += added;
       total += added;
@@ -67,7 +80,7 @@ export async function populate(ctx: QueryContext, model: Model, parents: Entity[
       else attach(name, await loadChildren(ctx, target, parents, join, spec, scope), many, isEmpty(spec.populate));
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
-      const merged = new Map<number, Array<{ order: number; entity: Entity }>>();
+      const merged = new Map<number, Loaded[]>();
       for (const uid of uids) {
         const comp = ctx.registry.get(uid);
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
@@ -76,11 +89,9 @@ export async function populate(ctx: QueryContext, model: Model, parents: Entity[
         const children = await loadChildren(ctx, comp, parents, join, sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
-          for (const { order, entity } of list) {
+          for (const { order, entity, size } of list) {
             const item = { id: entity.id, __component: uid, ...withoutId(entity) } as Entity;
-            const size = subtreeSizes.get(entity);
-            if (size !== undefined) subtreeSizes.set(item, size);
-            into.push({ order, entity: item });
+            into.push({ order, entity: item, size });
           }
           merged.set(parentId, into);
         }
@@ -89,7 +100,7 @@ export async function populate(ctx: QueryContext, model: Model, parents: Entity[
       attach(name, merged, true, !spec.on && isEmpty(spec.populate));
     }
   }
-  for (let i = 0; i < parents.length; i++) if (sizes[i] > 1) subtreeSizes.set(parents[i], sizes[i]);
+  return sizes;
 }
 
 /** No populate below: every child loaded counts one entry. */
@@ -136,11 +147,12 @@ async function loadChildren(
   join: Join,
   spec: PopulateSpec,
   scope: Condition | undefined,
-): Promise<Map<number, Array<{ order: number; entity: Entity }>>> {
+): Promise<Map<number, Loaded[]>> {
   const attrs = selectedFields(target, spec.fields, ctx.includePrivate);
-  const out = new Map<number, Array<{ order: number; entity: Entity }>>();
+  const out = new Map<number, Loaded[]>();
   const ids = [...new Set(parents.map((p) => p.id))];
   const all: Entity[] = [];
+  const loaded: Loaded[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const aliases = new AliasCounter();
@@ -204,15 +216,21 @@ async function loadChildren(
       parentOf = parent;
       const list = out.get(parent) ?? [];
       // Dynamic zones merge several component queries by the stored position; others keep the rank.
-      list.push({
+      const child: Loaded = {
         order: row.__position === null || row.__position === undefined ? rank : Number(row.__position),
         entity,
-      });
+        size: 1,
+      };
+      list.push(child);
       out.set(parent, list);
       all.push(entity);
+      loaded.push(child);
     }
   }
-  if (spec.populate && all.length) await populate(ctx, target, all, spec.populate);
+  if (spec.populate && all.length) {
+    const sizes = await populate(ctx, target, all, spec.populate);
+    for (let i = 0; i < loaded.length; i++) loaded[i].size = sizes[i];
+  }
   return out;
 }
 
@@ -289,7 +307,7 @@ function attachCounts(parents: Entity[], name: string, counts: Map<number, numbe
 function attachChildren(
   parents: Entity[],
   name: string,
-  children: Map<number, Array<{ entity: Entity }>>,
+  children: Map<number, Loaded[]>,
   many: boolean,
   shared: boolean,
 ): void {
