@@ -136,15 +136,15 @@ export class Routes implements Router {
   /** The route for a request, or the methods the path allows (empty when unknown). */
   match(method: string, path: string): { route: Route; params: Record<string, string> } | { allowed: string[] } {
     const candidates = this.candidatesFor(path);
+    const answers = (r: CompiledRoute) => r.method === method || r.method === 'ALL';
     for (const r of candidates) {
-      if (r.method !== method && r.method !== 'ALL') continue;
+      if (!answers(r)) continue;
       const m = matcher(r)(path);
       if (m) return { route: r, params: { ...m.params } };
     }
     // Only a path no route of this method takes is matched against the others (a 405's Allow).
     const allowed: string[] = [];
-    for (const r of candidates)
-      if (r.method !== method && r.method !== 'ALL' && matcher(r)(path)) allowed.push(r.method);
+    for (const r of candidates) if (!answers(r) && matcher(r)(path)) allowed.push(r.method);
     return { allowed };
   }
 

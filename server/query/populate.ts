@@ -151,7 +151,6 @@ async function loadChildren(
   const attrs = selectedFields(target, spec.fields, ctx.includePrivate);
   const out = new Map<number, Loaded[]>();
   const ids = [...new Set(parents.map((p) => p.id))];
-  const all: Entity[] = [];
   const loaded: Loaded[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
@@ -223,12 +222,16 @@ async function loadChildren(
       };
       list.push(child);
       out.set(parent, list);
-      all.push(entity);
       loaded.push(child);
     }
   }
-  if (spec.populate && all.length) {
-    const sizes = await populate(ctx, target, all, spec.populate);
+  if (spec.populate && loaded.length) {
+    const sizes = await populate(
+      ctx,
+      target,
+      loaded.map((l) => l.entity),
+      spec.populate,
+    );
     for (let i = 0; i < loaded.length; i++) loaded[i].size = sizes[i];
   }
   return out;
