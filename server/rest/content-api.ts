@@ -11,7 +11,7 @@ import type { Entity } from '../query/sql/select.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { parseReadParams } from './read-params.ts';
-import { toRestEntry } from './transform-response.ts';
+import { toRestEntries } from './transform-response.ts';
 
 export interface ContentApiDeps {
   registry: SchemaRegistry;
@@ -30,9 +30,10 @@ async function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]) {
       model,
       rows.map((r) => r.id),
     )) ?? null;
-  return rows.map((e) => {
-    const entry = toRestEntry(deps.registry, model, e);
-    const meta = metas?.get(e.id);
+  const entries = toRestEntries(deps.registry, model, rows);
+  if (!metas) return entries;
+  return entries.map((entry) => {
+    const meta = metas.get(entry.id);
     return meta ? { ...entry, meta } : entry;
   });
 }

@@ -2,7 +2,7 @@
 import qs from 'qs';
 import { parsePagination, paginationMeta } from '../../server/query/params/parse-pagination.ts';
 import { parseReadParams } from '../../server/rest/read-params.ts';
-import { toRestEntry } from '../../server/rest/transform-response.ts';
+import { toRestEntries } from '../../server/rest/transform-response.ts';
 import type { InMemoryProject } from '../helpers/in-memory-project.ts';
 
 export async function findWithParams(
@@ -31,7 +31,7 @@ export async function findWithParams(
   return {
     rows,
     ids: rows.map((r) => r.id),
-    data: rows.map((r) => toRestEntry(p.registry, model, r)),
+    data: toRestEntries(p.registry, model, rows),
     meta: paginationMeta(pagination, total),
   };
 }
