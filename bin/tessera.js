@@ -33,13 +33,17 @@ if (argv[0] === 'serve') {
  * SQLite's WebAssembly compiled whole on one background thread while the bundle loads, rather than
  * function by function on the main thread as start-up's first statements reach them (35 ms of its
  * work): a cold start here went from 447 to 400 ms (median of 12, the two interleaved). Given more
- * threads the compile took the core the main thread was loading on, and gained nothing. sql.js
- * keeps this first load and hands it to the server's own.
+ * threads the compile took the core the main thread was loading on, and gained nothing. The server
+ * takes the compiled module from where it is left (server/db/sqljs.ts, COMPILING_SQLITE).
  */
 function startCompilingSqlite() {
   setFlagsFromString('--no-wasm-lazy-compilation');
   setFlagsFromString('--wasm-num-compilation-tasks=1');
-  createRequire(import.meta.url)('sql.js')();
+  const file = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+  const compiling = WebAssembly.compile(readFileSync(file));
+  // A failure is the server's to report, when it awaits this; a command that never does has none.
+  compiling.catch(() => {});
+  globalThis[Symbol.for('tessera.sqlite-wasm')] = compiling;
 }
 
 /**

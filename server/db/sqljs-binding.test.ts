@@ -1,10 +1,10 @@
 // Parameters are bound in place (no sqlite3_clear_bindings), and every run still reads the values
 // it was given: where a value shaped the plan (a LIKE pattern on a NOCASE index), SQLite compiles
-// the statement again by itself.
+// the statement again by itself. Rows are read in place too, each value as sql.js reads it.
 import { afterEach, expect, it, vi } from 'vitest';
 import { Database } from './database.ts';
 import { StatementBinding } from './sqljs-binding.ts';
-import { loadSqlJs } from './sqljs.ts';
+import { loadSqlJs, sqliteMemory } from './sqljs.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,4 +92,81 @@ it('a long value is not kept bound after its run; short ones are, so the plan st
   expect(cleared).toHaveBeenCalledTimes(1);
   expect(db.get(sql, ['short again'])!.n).toBe(11);
   expect(cleared).toHaveBeenCalledTimes(1);
+});
+
+async function rawWithBinding() {
+  const SQL = await loadSqlJs();
+  const memory = sqliteMemory(SQL)!;
+  expect(memory).toBeInstanceOf(WebAssembly.Memory);
+  return { SQL, memory, raw: new SQL.Database(), binding: new StatementBinding(SQL, memory) };
+}
+
+it('reads each value of a row in place as sql.js reads it', async () => {
+  const { raw, binding } = await rawWithBinding();
+  raw.run('CREATE TABLE v (x)');
+  const values = [
+    0,
+    -7,
+    2 ** 53 + 1,
+    -(2 ** 62),
+    1.5,
+    -0.1,
+    '',
+    'plain',
+    'é ✓ 😀 \u0000 inside',
+    'long '.repeat(40_000),
+    new Uint8Array([0, 1, 2, 255]),
+    new Uint8Array(0),
+    null,
+  ];
+  for (const value of values) raw.run('INSERT INTO v (x) VALUES (?)', [value]);
+  const sql = 'SELECT rowid, x, typeof(x) FROM v ORDER BY rowid';
+  const own = raw.prepare(sql);
+  const inPlace = raw.prepare(sql);
+  const direct = binding.direct(inPlace, sql)!;
+  let rows = 0;
+  while (own.step()) {
+    expect(inPlace.step()).toBe(true);
+    const read = binding.readRow(direct);
+    expect(read).toEqual(own.get());
+    const x = read[1];
+    if (x instanceof Uint8Array) expect(Object.getPrototypeOf(x)).toBe(Uint8Array.prototype);
+    rows++;
+  }
+  expect(inPlace.step()).toBe(false);
+  expect(rows).toBe(values.length);
+  raw.close();
+});
+
+it("a text read after SQLite's memory grew is read whole", async () => {
+  const { raw, binding, memory } = await rawWithBinding();
+  raw.run('CREATE TABLE v (x)');
+  const text = 'ü'.repeat(100_000);
+  raw.run('INSERT INTO v (x) VALUES (?)', [text]);
+  const sql = 'SELECT x FROM v WHERE rowid = 1';
+  const st = raw.prepare(sql);
+  const direct = binding.direct(st, sql)!;
+  const readOnce = () => {
+    st.step();
+    const [x] = binding.readRow(direct);
+    st.reset();
+    return x;
+  };
+  expect(readOnce()).toBe(text);
+  const before = memory.buffer.byteLength;
+  // A value made whole in SQLite's memory, larger than that memory was.
+  raw.exec(`SELECT length(randomblob(${before + 16 * 1024 * 1024}))`);
+  expect(memory.buffer.byteLength).toBeGreaterThan(before);
+  expect(readOnce()).toBe(text);
+  raw.close();
+});
+
+it('the database reads its rows in place', async () => {
+  const db = await people();
+  const readRow = vi.spyOn(StatementBinding.prototype, 'readRow');
+  expect(db.all('SELECT name, team FROM people WHERE id <= 2 ORDER BY id')).toEqual([
+    { name: 'cd0', team: 't0' },
+    { name: 'ab1', team: 't1' },
+  ]);
+  expect(readRow).toHaveBeenCalledTimes(2);
 });

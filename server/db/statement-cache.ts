@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { SqlJsStatic, Database as SqlJsDatabase, Statement as SqlJsStatement } from 'sql.js';
 import type { Param } from './journal.ts';
 import { StatementBinding, type DirectStatement } from './sqljs-binding.ts';
+import { sqliteMemory } from './sqljs.ts';
 
 export type Row = Record<string, Param>;
 
@@ -41,7 +42,7 @@ export class StatementCache {
   private readonly binding: StatementBinding;
 
   constructor(module: SqlJsStatic) {
-    this.binding = new StatementBinding(module);
+    this.binding = new StatementBinding(module, sqliteMemory(module));
   }
 
   /** Rows as objects. */
@@ -51,9 +52,10 @@ export class StatementCache {
     const direct = this.bind(prepared, params);
     try {
       const rows: Row[] = [];
+      const inPlace = prepared.direct !== null && this.binding.readsInPlace;
       while (st.step()) {
         prepared.rowOf ??= rowFactory(st.getColumnNames());
-        rows.push(prepared.rowOf(st.get() as Param[]));
+        rows.push(prepared.rowOf(inPlace ? this.binding.readRow(prepared.direct!) : (st.get() as Param[])));
       }
       return rows;
     } finally {
