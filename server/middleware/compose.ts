@@ -7,10 +7,16 @@ export type Middleware = (ctx: RequestContext, next: Next) => Promise<Reply> | R
 
 export function compose(middleware: Middleware[]): (ctx: RequestContext) => Promise<Reply> {
   return (ctx) => {
-    const run = async (i: number): Promise<Reply> => {
+    // Not an async function: its own promise and resumption per level, for a reply that is already
+    // a promise (or a value) at every level, was the chain's largest allocation per request.
+    const run = (i: number): Promise<Reply> => {
       const m = middleware[i];
-      if (!m) throw new Error('the last middleware must answer');
-      return m(ctx, () => run(i + 1));
+      if (!m) return Promise.reject(new Error('the last middleware must answer'));
+      try {
+        return Promise.resolve(m(ctx, () => run(i + 1)));
+      } catch (err) {
+        return Promise.reject(err);
+      }
     };
     return run(0);
   };
