@@ -1,4 +1,5 @@
-// Binding a statement's parameters in place, so that SQLite keeps the program it compiled.
+// Binding a statement's parameters in place, so that SQLite keeps the program it compiled, and
+// reading its rows in place (readRow).
 //
 // sql.js binds through Statement.bind, which first calls sqlite3_clear_bindings. SQLite marks a
 // statement as expired there whenever its plan read a bound value (an equality on a column that a
