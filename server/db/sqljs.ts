@@ -7,7 +7,7 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js';
  * Where the launcher (bin/tessera.js) leaves SQLite's WebAssembly compiling while the server's
  * bundle loads: a promise of the compiled module.
  */
-export const COMPILING_SQLITE = Symbol.for('tessera.sqlite-wasm');
+const COMPILING_SQLITE = Symbol.for('tessera.sqlite-wasm');
 
 let loading: Promise<SqlJsStatic> | null = null;
 const memories = new WeakMap<SqlJsStatic, WebAssembly.Memory>();

@@ -63,10 +63,7 @@ function writerFor(model: Model, keys: string[]): EntryWriter | null {
 function entryWriter(model: Model, keys: string[]): EntryWriter {
   const fields = keys.slice(1).map((key) => {
     const name = JSON.stringify(key);
-    const attr = model.attributes[key];
-    return !attr || attr.kind === 'scalar'
-      ? `${name}: e[${name}]`
-      : `${name}: convert(registry, model, ${name}, e[${name}])`;
+    return sentAsStored(model, key) ? `${name}: e[${name}]` : `${name}: convert(registry, model, ${name}, e[${name}])`;
   });
   const make = new Function(
     'convert',
@@ -85,9 +82,15 @@ function attributesOf(registry: SchemaRegistry, model: Model, e: Record<string, 
   return out;
 }
 
-function convert(registry: SchemaRegistry, model: Model, key: string, value: unknown): unknown {
+/** A scalar, or a key that is no attribute of the model: answered as the entity holds it. */
+function sentAsStored(model: Model, key: string): boolean {
   const attr = model.attributes[key];
-  if (!attr || attr.kind === 'scalar') return value;
+  return !attr || attr.kind === 'scalar';
+}
+
+function convert(registry: SchemaRegistry, model: Model, key: string, value: unknown): unknown {
+  if (sentAsStored(model, key)) return value;
+  const attr = model.attributes[key];
   // A count keeps the wrapping of what it counts: `{ data: { attributes: { count } } }` for a relation, `{ count }` for a component.
   if (value instanceof PopulatedCount)
     return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
