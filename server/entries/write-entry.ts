@@ -171,6 +171,7 @@ export class EntryWriter {
         `DELETE FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} IN (${removed.map(() => '?').join(', ')})`,
         [id, ...removed],
       );
+      if (l.inverseOrderColumn) await this.renumberInverseOrder(l, removed);
     }
     const target = this.registry.get(attr.target);
     const inverse = attr.inverse ? target.attributes[attr.inverse] : undefined;
@@ -210,6 +211,23 @@ export class EntryWriter {
         vals,
       );
     }
+  }
+
+  /**
+   * Closes the gaps that removed links leave in their targets' lists, as Strapi does: each target's
+   * owners are numbered 1, 2, … again in their stored order. Without it, the next owner a target gets
+   * would follow the old maximum, and a window across owners would tie differently from Strapi's.
+   */
+  private async renumberInverseOrder(l: LinkTable, targets: number[]): Promise<void> {
+    const order = q(l.inverseOrderColumn!);
+    const target = q(l.targetColumn);
+    await this.db.run(
+      `UPDATE ${q(l.name)} SET ${order} = r.position FROM (` +
+        `SELECT id, ROW_NUMBER() OVER (PARTITION BY ${target} ORDER BY ${order}, id) AS position ` +
+        `FROM ${q(l.name)} WHERE ${target} IN (${targets.map(() => '?').join(', ')})` +
+        `) AS r WHERE ${q(l.name)}.id = r.id`,
+      targets,
+    );
   }
 
   private async writeMedia(model: Model, field: string, id: number, value: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 // Every relation kind Strapi v4 models, written from either side, kept consistent on both sides
 // and in order (spec §4.5, issue: relations and components).
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { RelationAttribute } from '../../server/schema/types.ts';
 import { contentType, inMemoryProject, type InMemoryProject } from '../helpers/in-memory-project.ts';
 
 let p: InMemoryProject;
@@ -100,6 +101,56 @@ describe('relation kinds, both directions', () => {
     await update('person', c, { mentor: b });
     expect(await linked('person', a, 'mentees')).toEqual([b]);
     expect(await linked('person', b, 'mentees')).toEqual([c]);
+  });
+
+  // The numbers below are those real Strapi 4.26.2 stored for the same writes (asked side by side).
+  it("an owner leaving a target's list closes the gap in that list's order", async () => {
+    const [a, b] = [await create('person', { name: 'a' }), await create('person', { name: 'b' })];
+    const c = await create('person', { name: 'c', mentor: b });
+    const d = await create('person', { name: 'd', mentor: c });
+    const e = await create('person', { name: 'e', mentor: a });
+    const f = await create('person', { name: 'f', mentor: c });
+    for (const [who, mentor] of [
+      [c, a],
+      [d, b],
+      [e, c],
+      [f, d],
+    ])
+      await update('person', who, { mentor });
+    const mentor = (m('person').attributes.mentor as RelationAttribute).link;
+    const stored = await p.engine.all(
+      `SELECT ${mentor.ownColumn} AS who, ${mentor.targetColumn} AS mentor, ${mentor.inverseOrderColumn} AS position ` +
+        `FROM ${mentor.name} ORDER BY 1`,
+    );
+    expect(stored.map((r) => [r.who, r.mentor, r.position])).toEqual([
+      [c, a, 1],
+      [d, b, 1],
+      [e, c, 1],
+      [f, d, 1],
+    ]);
+    // One mentee across all mentors: the tie at position 1 goes to the lowest id, as Strapi's plan gives it.
+    const page = await p.entries.findMany(m('person'), {
+      fields: ['name'],
+      populate: { mentees: { fields: ['name'], limit: 1, pageAcrossParents: true } },
+    });
+    expect(page.map((x) => (x.mentees as Array<{ id: number }>).map((y) => y.id))).toEqual([[c], [], [], [], [], []]);
+
+    const [chess, go] = [await create('club', { name: 'chess' }), await create('club', { name: 'go' })];
+    await update('person', a, { clubs: [chess, go] });
+    await update('person', b, { clubs: [chess] });
+    await update('person', c, { clubs: [chess] });
+    await update('club', go, { members: { set: [c] } });
+    await update('person', b, { clubs: null });
+    const clubs = (m('person').attributes.clubs as RelationAttribute).link;
+    const members = await p.engine.all(
+      `SELECT ${clubs.ownColumn} AS who, ${clubs.inverseOrderColumn} AS position FROM ${clubs.name} ` +
+        `WHERE ${clubs.targetColumn} = ? ORDER BY 2`,
+      [chess],
+    );
+    expect(members.map((r) => [r.who, r.position])).toEqual([
+      [a, 1],
+      [c, 2],
+    ]);
   });
 
   it('deleting an entry removes its links on both sides', async () => {
