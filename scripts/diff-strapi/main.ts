@@ -23,6 +23,7 @@ import { writeProject } from './project-files.ts';
 import { generateProject } from './project.ts';
 import { parting } from './difference.ts';
 import { describeRequest, printDifference, printPartings, printSummary, type Outcome } from './report.ts';
+import { compareStoredOrders, describeStoredOrders } from './stored-order.ts';
 import {
   createScratchDatabase,
   localPostgres,
@@ -118,6 +119,12 @@ try {
     const tessera = await startTessera(projectDir, setup, pg ? { database: await database('diff_tessera') } : {});
     targets.push(tessera);
     await differ(strapi, tessera, planned);
+    if (strapi.work && tessera.database && tessera.stopServing) {
+      await tessera.stopServing();
+      const report = await compareStoredOrders(join(strapi.work, '.tmp', 'data.db'), tessera.database);
+      console.log(describeStoredOrders(report));
+      if (report.differing) process.exitCode = 1;
+    }
     if (pg) {
       await tessera.stop();
       targets.splice(targets.indexOf(tessera), 1);

@@ -15,6 +15,10 @@ export interface Target {
   secrets: Record<string, string>;
   /** Strapi's work folder (its src/, config/ and .tmp/), when run.sh was started here. */
   work?: string;
+  /** Tessera's embedded database file: whole once `stopServing` has resolved. */
+  database?: string;
+  /** Stops answering and leaves its files for reading (`stop` then removes them). */
+  stopServing?(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,12 +56,19 @@ export async function startTessera(
       startTimeoutMs: 180000,
     },
   );
+  let serving = true;
+  const stopServing = async () => {
+    if (serving) await server.stop();
+    serving = false;
+  };
   return {
     name: 'tessera',
     base: server.base,
     secrets,
+    ...(database ? {} : { database: db }),
+    stopServing,
     async stop() {
-      await server.stop();
+      await stopServing();
       rmSync(work, { recursive: true, force: true });
     },
   };
