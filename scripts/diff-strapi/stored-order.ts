@@ -15,7 +15,7 @@ export interface StoredOrderReport {
 
 const EXAMPLES_PER_TABLE = 3;
 
-/** Compares the order columns of every link table both SQLite files hold, rows matched on their other columns. */
+/** Compares the order columns of every link table both SQLite files hold (see linkTables), rows matched on their other columns. */
 export async function compareStoredOrders(strapiFile: string, tesseraFile: string): Promise<StoredOrderReport> {
   const SQL = await initSqlJs();
   const strapi = new SQL.Database(readFileSync(strapiFile));
@@ -48,8 +48,17 @@ export async function compareStoredOrders(strapiFile: string, tesseraFile: strin
   }
 }
 
+/**
+ * Relation link tables and media links. An entry's component tables are left out: when one
+ * repeatable field is written, Strapi numbers again every component row of the entry, across its
+ * fields (a single component's empty order becomes 1), and no answer can show it, since each field's
+ * rows keep their order among themselves; Tessera numbers each field's rows 1, 2, … alone.
+ */
 function linkTables(db: Database): string[] {
-  const rows = db.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%\\_links' ESCAPE '\\'`);
+  const rows = db.exec(
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND ` +
+      `(name LIKE '%\\_links' ESCAPE '\\' OR name = 'files_related_morphs')`,
+  );
   return (rows[0]?.values ?? []).map((r) => String(r[0]));
 }
 
