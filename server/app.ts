@@ -118,13 +118,9 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
 
   const health: Middleware = (ctx, next) =>
     ctx.path === '/_health' ? { status: 204, headers: { strapi: 'You are so French!' } } : next();
-  const errors: Middleware = async (ctx, next) => {
-    try {
-      return await next();
-    } catch (err) {
-      return errorResponse(err, log);
-    }
-  };
+  // Not async functions: a level's own promise and resumption cost more than the rest of a findOne's
+  // middleware together; `next()` already returns the promise to chain on.
+  const errors: Middleware = (_ctx, next) => next().catch((err: unknown) => errorResponse(err, log));
   const route: Middleware = (ctx, next) => {
     const found = routes.match(ctx.method, ctx.path);
     if (!('route' in found)) {
@@ -144,11 +140,11 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     return next();
   };
   // Group commit: a request that committed is answered only once its own data is on disk.
-  const durableWrites: Middleware = async (_ctx, next) => {
+  const durableWrites: Middleware = (_ctx, next) => {
     const commitsBefore = project.engine.generation;
-    const reply = await next();
-    await ownWritesOnDisk(project, commitsBefore);
-    return reply;
+    return next().then((reply) =>
+      project.engine.generation === commitsBefore ? reply : project.engine.whenDurable().then(() => reply),
+    );
   };
   // On a database other instances write too: nothing cached is answered that is older than the request.
   const catchUp = project.engine.catchUp?.bind(project.engine);
@@ -211,10 +207,6 @@ function initialMockSettings(project: Project, given: Partial<MockSettings> = {}
 }
 
 /** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
-async function ownWritesOnDisk(project: Project, commitsBefore: number): Promise<void> {
-  if (project.engine.generation !== commitsBefore) await project.engine.whenDurable();
-}
-
 function parseQuery(raw: string): Record<string, unknown> {
   if (!raw) return {};
   try {

@@ -10,20 +10,30 @@ import {
   type AdminSessions,
 } from '../admin/admin-sessions.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { RequestContext } from '../http/router.ts';
-import type { Middleware } from './compose.ts';
+import type { Reply, RequestContext } from '../http/router.ts';
+import type { Middleware, Next } from './compose.ts';
 
 export function authenticate(access: () => AccessControl, sessions: () => AdminSessions): Middleware {
-  return async (ctx, next) => {
+  // Not an async function: a content-API request chains on the credentials' promise alone.
+  return (ctx, next) => {
     const scope = ctx.route?.auth ?? 'none';
-    if (scope === 'content-api') ctx.state.credentials = await access().authenticate(ctx.headers.authorization);
-    else if (scope === 'admin') {
-      ctx.state.adminSession = await requireAdminSession(sessions(), ctx);
-      if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1')
-        throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
-    }
+    if (scope === 'content-api')
+      return access()
+        .authenticate(ctx.headers.authorization)
+        .then((credentials) => {
+          ctx.state.credentials = credentials;
+          return next();
+        });
+    if (scope === 'admin') return admitted(sessions(), ctx, next);
     return next();
   };
+}
+
+async function admitted(sessions: AdminSessions, ctx: RequestContext, next: Next): Promise<Reply> {
+  ctx.state.adminSession = await requireAdminSession(sessions, ctx);
+  if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1')
+    throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
+  return next();
 }
 
 export async function requireAdminSession(

@@ -5,10 +5,10 @@
 // injected failure is Strapi's error envelope with the status's own name, and nothing runs behind it.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createError } from '../errors.ts';
-import type { RequestContext } from '../http/router.ts';
-import type { MockControls } from '../mock-controls/mock-controls.ts';
+import type { Reply, RequestContext } from '../http/router.ts';
+import type { MockControls, MockDecision } from '../mock-controls/mock-controls.ts';
 import { errorName, statusMessage } from '../mock-controls/mock-settings.ts';
-import type { Middleware } from './compose.ts';
+import type { Middleware, Next } from './compose.ts';
 
 export const MOCK_HEADER = 'x-tessera-mock';
 
@@ -16,25 +16,29 @@ const untouched = (path: string) =>
   path === '/admin' || path.startsWith('/admin/') || path.startsWith('/_tessera/') || path === '/_health';
 
 export function mockControls(controls: MockControls): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (untouched(ctx.path)) return next();
     const decision = controls.decide(ctx.method, ctx.path);
-    if (!decision) return next();
-    const marks: string[] = [];
-    if (decision.delayMs > 0) {
-      marks.push(`delay=${decision.delayMs}ms`);
-      // A client that went away stops the wait; its (unsent) answer is still the one decided.
-      await sleep(decision.delayMs, undefined, { signal: ctx.signal }).catch(() => undefined);
-    }
-    if (decision.fail) {
-      const { status } = decision.fail;
-      marks.push(`fail=${status}`);
-      mark(ctx, marks);
-      throw createError(errorName(status), status, statusMessage(status));
-    }
-    if (marks.length) mark(ctx, marks);
-    return next();
+    return decision ? applied(ctx, next, decision) : next();
   };
+}
+
+/** A delay, a failure or both, as the controls decided for this request. */
+async function applied(ctx: RequestContext, next: Next, decision: MockDecision): Promise<Reply> {
+  const marks: string[] = [];
+  if (decision.delayMs > 0) {
+    marks.push(`delay=${decision.delayMs}ms`);
+    // A client that went away stops the wait; its (unsent) answer is still the one decided.
+    await sleep(decision.delayMs, undefined, { signal: ctx.signal }).catch(() => undefined);
+  }
+  if (decision.fail) {
+    const { status } = decision.fail;
+    marks.push(`fail=${status}`);
+    mark(ctx, marks);
+    throw createError(errorName(status), status, statusMessage(status));
+  }
+  if (marks.length) mark(ctx, marks);
+  return next();
 }
 
 function mark(ctx: RequestContext, marks: string[]): void {
