@@ -7,6 +7,7 @@ import { populate } from './populate.ts';
 import { AliasCounter, q, type Fragment } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { countReadsWholeTable, indexForFilter } from './sql/plan-hints/count-access.ts';
+import { pinsOneRow } from './sql/plan-hints/conditions.ts';
 import { pageAccess } from './sql/plan-hints/page-access.ts';
 import { measureRanges } from './sql/plan-hints/ranges.ts';
 import { compileWhere, tablesRead } from './sql/where.ts';
@@ -32,7 +33,9 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   const attrs = selectedFields(model, query.fields, ctx.includePrivate);
   const { dialect } = ctx.db;
   const plain = query.where ? compileWhere(ctx.registry, model, alias, query.where, new AliasCounter(), dialect) : null;
-  const hints = await measureRanges(ctx.db, model, query.where);
+  // A filter that pins one row, or none, leaves the planner nothing to be told: not even asked.
+  const planned = query.where !== undefined && !pinsOneRow(query.where);
+  const hints = planned ? await measureRanges(ctx.db, model, query.where) : undefined;
   const where = hints
     ? compileWhere(ctx.registry, model, alias, query.where!, new AliasCounter(), dialect, hints)
     : plain;
@@ -40,7 +43,7 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   const order = compileOrderBy(ctx.registry, model, alias, query.sort, tiesById);
   const limited = query.limit !== undefined && query.limit !== null && query.limit >= 0;
   const rowsWanted = (query.offset ?? 0) + (query.limit ?? 0);
-  const plan = limited ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
+  const plan = limited && planned ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
   const read = (access: string | null | undefined, also?: Fragment) => {
     let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
     if (access) sql += ` ${access}`;
@@ -111,7 +114,7 @@ export async function count(ctx: QueryContext, model: Model, where: Condition | 
   return ctx.engine.memo(key, tablesRead(ctx.registry, model, where), read);
 }
 
-export async function findOne(
+export function findOne(
   ctx: QueryContext,
   model: Model,
   id: number,
@@ -119,5 +122,5 @@ export async function findOne(
 ): Promise<Entity | null> {
   const idCond: Condition = { type: 'compare', attribute: 'id', op: '$eq', value: id };
   const where: Condition = query.where ? { type: 'and', items: [idCond, query.where] } : idCond;
-  return (await findMany(ctx, model, { ...query, where, limit: 1 }))[0] ?? null;
+  return findMany(ctx, model, { ...query, where, limit: 1 }).then((rows) => rows[0] ?? null);
 }

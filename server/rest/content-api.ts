@@ -11,7 +11,7 @@ import type { Entity } from '../query/sql/select.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { parseReadParams } from './read-params.ts';
-import { toRestEntries } from './transform-response.ts';
+import { toRestEntries, type RestEntry } from './transform-response.ts';
 
 export interface ContentApiDeps {
   registry: SchemaRegistry;
@@ -24,13 +24,21 @@ export interface ContentApiDeps {
   entryMeta?: (model: Model, ids: number[]) => Promise<Map<number, Record<string, unknown>> | null>;
 }
 
-async function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]) {
-  const metas =
-    (await deps.entryMeta?.(
-      model,
-      rows.map((r) => r.id),
-    )) ?? null;
-  const entries = toRestEntries(deps.registry, model, rows);
+/** The entries as REST answers them; at once unless a plugin adds per-entry `meta`, which it reads first. */
+function restEntries(deps: ContentApiDeps, model: Model, rows: Entity[]): RestEntry[] | Promise<RestEntry[]> {
+  if (!deps.entryMeta) return toRestEntries(deps.registry, model, rows);
+  return withEntryMeta(deps.entryMeta, toRestEntries(deps.registry, model, rows), model);
+}
+
+async function withEntryMeta(
+  entryMeta: NonNullable<ContentApiDeps['entryMeta']>,
+  entries: RestEntry[],
+  model: Model,
+): Promise<RestEntry[]> {
+  const metas = await entryMeta(
+    model,
+    entries.map((e) => e.id),
+  );
   if (!metas) return entries;
   return entries.map((entry) => {
     const meta = metas.get(entry.id);
