@@ -118,8 +118,8 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
 
   const health: Middleware = (ctx, next) =>
     ctx.path === '/_health' ? { status: 204, headers: { strapi: 'You are so French!' } } : next();
-  // Not async functions: a level's own promise and resumption cost more than the rest of a findOne's
-  // middleware together; `next()` already returns the promise to chain on.
+  // Not async functions: `next()` already returns the promise to chain on, where an async function
+  // added a promise and a resumption of its own to every request.
   const errors: Middleware = (_ctx, next) => next().catch((err: unknown) => errorResponse(err, log));
   const route: Middleware = (ctx, next) => {
     const found = routes.match(ctx.method, ctx.path);
@@ -139,7 +139,8 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     ctx.query = parseQuery(ctx.rawQuery);
     return next();
   };
-  // Group commit: a request that committed is answered only once its own data is on disk.
+  // Group commit: a request that committed is answered only once its own data is on disk (concurrent
+  // writers share one fsync).
   const durableWrites: Middleware = (_ctx, next) => {
     const commitsBefore = project.engine.generation;
     return next().then((reply) =>
@@ -206,7 +207,6 @@ function initialMockSettings(project: Project, given: Partial<MockSettings> = {}
   return { ...fromConfig, ...defined };
 }
 
-/** A request that committed writes is answered only once they are on disk (concurrent writers share one fsync). */
 function parseQuery(raw: string): Record<string, unknown> {
   if (!raw) return {};
   try {

@@ -54,9 +54,8 @@ export class AccessControl {
   }
 
   /**
-   * Who is asking. A request without a token is answered with the one Public credential, kept until
-   * permissions change (invalidate): read afresh, its role and permission lookups were a tenth of a
-   * findOne's work.
+   * Who is asking. A request without a token gets the one Public credential, kept until permissions
+   * change (invalidate), rather than a closure, a memo lookup and a permission lookup of its own.
    */
   authenticate(authorization: string | undefined): Promise<Credentials> {
     if (!authorization) return this.publicCredentials();
