@@ -24,7 +24,8 @@ export async function compareStoredOrders(strapiFile: string, tesseraFile: strin
     const report: StoredOrderReport = { tables: 0, rows: 0, differences: [], differing: 0 };
     const theirs = new Set(linkTables(tessera));
     for (const table of linkTables(strapi).filter((t) => theirs.has(t))) {
-      const columns = columnsOf(strapi, table).filter((c) => columnsOf(tessera, table).includes(c));
+      const own = new Set(columnsOf(tessera, table));
+      const columns = columnsOf(strapi, table).filter((c) => own.has(c));
       const orders = columns.filter((c) => /(^|_)order$/.test(c));
       const keys = columns.filter((c) => c !== 'id' && !orders.includes(c));
       if (!orders.length || !keys.length) continue;
@@ -32,13 +33,13 @@ export async function compareStoredOrders(strapiFile: string, tesseraFile: strin
       const stored = orderByKey(tessera, table, keys, orders);
       let shown = 0;
       for (const [key, values] of orderByKey(strapi, table, keys, orders)) {
-        const own = stored.get(key);
-        if (own === undefined) continue;
+        const tessera = stored.get(key);
+        if (tessera === undefined) continue;
         report.rows++;
-        if (own === values) continue;
+        if (tessera === values) continue;
         report.differing++;
         if (shown++ < EXAMPLES_PER_TABLE)
-          report.differences.push({ table, key: `${keys.join(',')}=${key}`, strapi: values, tessera: own });
+          report.differences.push({ table, key: `${keys.join(',')}=${key}`, strapi: values, tessera });
       }
     }
     return report;

@@ -56,10 +56,10 @@ export async function startTessera(
       startTimeoutMs: 180000,
     },
   );
-  let serving = true;
+  let stopped: Promise<unknown> | undefined;
+  // Once, however often asked: `stop` asks again after the stored orders were read.
   const stopServing = async () => {
-    if (serving) await server.stop();
-    serving = false;
+    await (stopped ??= server.stop());
   };
   return {
     name: 'tessera',
