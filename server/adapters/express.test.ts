@@ -68,3 +68,23 @@ describe('the signal of a request served through Express', () => {
     expect(signal!.aborted).toBe(false);
   });
 });
+
+describe('a text answer served through Express', () => {
+  // ASCII text is sent as Latin-1 (the same bytes, copied faster); anything else must go as UTF-8.
+  it.each([
+    ['all ASCII', '{"title":"plain"}'],
+    ['accented', '{"title":"café"}'],
+    ['past the BMP', '{"title":"🦊 fox"}'],
+    ['Latin-1 range only', '{"title":"\u00ff\u0080"}'],
+  ])('is sent byte for byte as UTF-8 with its length: %s', async (_name, text) => {
+    const url = await serve(async () => ({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: text,
+    }));
+    const response = await fetch(url);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+  });
+});
