@@ -45,7 +45,6 @@ describe('RequestLog', () => {
     const heard: LoggedRequest[] = [];
     log.subscribe((entry) => heard.push(entry));
     log.record({
-      seq: 0,
       startedAt: Date.parse('2026-11-25T00:00:00.000Z'),
       method: 'POST',
       path: '/graphql',
@@ -85,5 +84,37 @@ describe('RequestLog', () => {
       truncated: false,
     });
     expect(log.detail(2)).toBeNull();
+  });
+
+  it('drops the headers and bodies of older entries once newer ones fill their room, keeping their summaries', () => {
+    const log = new RequestLog();
+    const record = (i: number) => {
+      const responseBody = new BodyTap();
+      responseBody.take(`{"n":${i},"pad":"${'p'.repeat(60 * 1024)}"}`);
+      log.record({
+        startedAt: 0,
+        method: 'GET',
+        path: `/api/articles/${i}`,
+        rawQuery: '',
+        status: 200,
+        ms: 1,
+        operationName: undefined,
+        credential: 'public',
+        mock: undefined,
+        requestHeaders: { host: 'localhost' },
+        requestBody: new BodyTap(),
+        responseHeaders: { 'content-type': 'application/json' },
+        responseBody,
+      });
+    };
+    for (let i = 1; i <= 100; i++) record(i);
+    expect(log.since(0)).toHaveLength(100);
+    expect(log.detail(1)).toMatchObject({ path: '/api/articles/1', detailDropped: true, responseBody: '' });
+    expect(log.detail(100)).toMatchObject({
+      path: '/api/articles/100',
+      responseHeaders: { 'content-type': 'application/json' },
+    });
+    expect(log.detail(100)!.detailDropped).toBeUndefined();
+    expect(JSON.parse(log.detail(100)!.responseBody).n).toBe(100);
   });
 });

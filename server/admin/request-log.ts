@@ -1,9 +1,12 @@
 // The studio's live request log: the last requests the server answered (method, path, status,
 // time, GraphQL operation), kept in memory with their headers and bodies for the detail view, and
 // listeners for the log's event stream. Filled by the request-log middleware (middleware/request-log.ts).
+import { DetailRing, type DetailSpan } from './detail-ring.ts';
 import type { LoggedRequest, LoggedRequestDetail } from './studio-contract.ts';
 
 const CAPACITY = 500;
+/** Bytes of headers and bodies kept, the newest first: the last few hundred answers of a usual size. */
+const DETAIL_BYTES = 4 * 1024 * 1024;
 /** Bytes kept of each body: enough to read an answer, bounded so the log stays small. */
 const BODY_LIMIT = 64 * 1024;
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
@@ -16,8 +19,6 @@ const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
  * are never read, and done for every request it was about a quarter of a findOne's CPU.
  */
 export interface RequestRecord {
-  /** Numbered by the log as it takes the entry. */
-  seq: number;
   /** When it arrived, in milliseconds since the epoch (with a fraction). */
   startedAt: number;
   method: string;
@@ -34,17 +35,37 @@ export interface RequestRecord {
   responseBody: BodyTap;
 }
 
+/** An entry as the log keeps it: what a summary shows, and where its headers and bodies went. */
+type KeptRecord = Omit<RequestRecord, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> & {
+  /** Numbered by the log as it takes the entry. */
+  seq: number;
+  detail: DetailSpan | null;
+};
+
 export class RequestLog {
-  private readonly entries: RequestRecord[] = [];
+  private readonly entries: KeptRecord[] = [];
   private readonly listeners = new Set<(entry: LoggedRequest) => void>();
+  private readonly details = new DetailRing(DETAIL_BYTES);
   private seq = 0;
 
   record(entry: RequestRecord): void {
-    entry.seq = ++this.seq;
-    this.entries.push(entry);
+    const kept: KeptRecord = {
+      seq: ++this.seq,
+      startedAt: entry.startedAt,
+      method: entry.method,
+      path: entry.path,
+      rawQuery: entry.rawQuery,
+      status: entry.status,
+      ms: entry.ms,
+      operationName: entry.operationName,
+      credential: entry.credential,
+      mock: entry.mock,
+      detail: this.details.write(entry),
+    };
+    this.entries.push(kept);
     if (this.entries.length > CAPACITY) this.entries.shift();
     if (this.listeners.size === 0) return;
-    const summary = summaryOf(entry);
+    const summary = summaryOf(kept);
     for (const listener of this.listeners) listener(summary);
   }
 
@@ -56,13 +77,13 @@ export class RequestLog {
   detail(seq: number): LoggedRequestDetail | null {
     const entry = this.entries.find((e) => e.seq === seq);
     if (!entry) return null;
+    const detail = entry.detail && this.details.read(entry.detail);
+    if (!detail) return { ...summaryOf(entry), ...NO_DETAIL };
     return {
       ...summaryOf(entry),
-      requestHeaders: masked(entry.requestHeaders),
-      requestBody: entry.requestBody.text(),
-      responseHeaders: masked(entry.responseHeaders),
-      responseBody: entry.responseBody.text(),
-      truncated: entry.requestBody.truncated || entry.responseBody.truncated,
+      ...detail,
+      requestHeaders: masked(detail.requestHeaders),
+      responseHeaders: masked(detail.responseHeaders),
     };
   }
 
@@ -76,7 +97,17 @@ export class RequestLog {
   }
 }
 
-function summaryOf(e: RequestRecord): LoggedRequest {
+/** An entry whose headers and bodies newer entries have written over. */
+const NO_DETAIL = {
+  requestHeaders: {},
+  requestBody: '',
+  responseHeaders: {},
+  responseBody: '',
+  truncated: false,
+  detailDropped: true,
+} as const;
+
+function summaryOf(e: KeptRecord): LoggedRequest {
   const summary: LoggedRequest = {
     seq: e.seq,
     at: new Date(e.startedAt).toISOString(),
@@ -96,18 +127,23 @@ function summaryOf(e: RequestRecord): LoggedRequest {
 export class BodyTap {
   // Text that fits is kept as the string it came as: every answer is text, and turning it into
   // bytes and back copied each one twice per request.
-  private readonly chunks: Array<Buffer | string> = [];
-  private size = 0;
+  readonly chunks: Array<Buffer | string> = [];
+  private bytes = 0;
   truncated = false;
+
+  /** Bytes kept. */
+  get size(): number {
+    return this.bytes;
+  }
 
   take(chunk: unknown, encoding?: unknown): void {
     if (chunk === null || chunk === undefined || typeof chunk === 'function') return;
-    const room = BODY_LIMIT - this.size;
+    const room = BODY_LIMIT - this.bytes;
     if (typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8')) {
       const bytes = Buffer.byteLength(chunk);
       if (bytes <= room) {
         this.chunks.push(chunk);
-        this.size += bytes;
+        this.bytes += bytes;
         return;
       }
     }
@@ -123,7 +159,7 @@ export class BodyTap {
     if (room > 0) {
       // The part kept of a longer body is copied: a view would keep all of it alive with the entry.
       this.chunks.push(buf.length > room ? Buffer.from(buf.subarray(0, room)) : buf);
-      this.size += Math.min(room, buf.length);
+      this.bytes += Math.min(room, buf.length);
     }
   }
 

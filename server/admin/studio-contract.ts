@@ -165,6 +165,8 @@ export interface LoggedRequestDetail extends LoggedRequest {
   responseHeaders: Record<string, string>;
   responseBody: string;
   truncated: boolean;
+  /** Its headers and bodies are no longer kept: newer requests took their room (both bodies are then ''). */
+  detailDropped?: boolean;
 }
 
 /** What applying a model change would do to stored data, shown before it is written. */

@@ -29,7 +29,6 @@ export function requestLog(log: () => RequestLog): Middleware {
     const responseBody = new BodyTap();
     if (typeof sent.body === 'string' || sent.body instanceof Uint8Array) responseBody.take(sent.body);
     log().record({
-      seq: 0,
       startedAt: performance.timeOrigin + started,
       method: ctx.method,
       path,

@@ -170,27 +170,35 @@ function RequestDetail({ entry, onClose }: { entry: LoggedRequestDetail; onClose
             </>
           )}
         </dl>
-        {entry.truncated && <p className="muted">Bodies longer than 64 KB are cut.</p>}
-        <h3>Request headers</h3>
-        <pre className="code-block wrap">
-          {Object.entries(entry.requestHeaders)
-            .map(([k, v]) => `${k}: ${v}`)
-            .join('\n')}
-        </pre>
-        {entry.requestBody && (
+        {entry.detailDropped ? (
+          <p className="muted">
+            Headers and bodies are kept for the latest requests only, and newer ones have taken this one's room.
+          </p>
+        ) : (
           <>
-            <h3>Request body</h3>
-            <Body text={entry.requestBody} />
+            {entry.truncated && <p className="muted">Bodies longer than 64 KB are cut.</p>}
+            <h3>Request headers</h3>
+            <pre className="code-block wrap">
+              {Object.entries(entry.requestHeaders)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join('\n')}
+            </pre>
+            {entry.requestBody && (
+              <>
+                <h3>Request body</h3>
+                <Body text={entry.requestBody} />
+              </>
+            )}
+            <h3>Response headers</h3>
+            <pre className="code-block wrap">
+              {Object.entries(entry.responseHeaders)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join('\n')}
+            </pre>
+            <h3>Response body</h3>
+            {entry.responseBody ? <Body text={entry.responseBody} /> : <p className="muted">(empty)</p>}
           </>
         )}
-        <h3>Response headers</h3>
-        <pre className="code-block wrap">
-          {Object.entries(entry.responseHeaders)
-            .map(([k, v]) => `${k}: ${v}`)
-            .join('\n')}
-        </pre>
-        <h3>Response body</h3>
-        {entry.responseBody ? <Body text={entry.responseBody} /> : <p className="muted">(empty)</p>}
       </div>
     </Dialog>
   );
