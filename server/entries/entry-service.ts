@@ -5,7 +5,7 @@ import type { Param } from '../db/journal.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model, ScalarAttribute } from '../schema/types.ts';
 import { and, type Condition, type FindQuery, type PopulateMap } from '../query/ast.ts';
-import { count, findMany, findOne, type QueryContext } from '../query/find.ts';
+import { count, findMany, findOne, totalShownByPage, type QueryContext } from '../query/find.ts';
 import type { Entity } from '../query/sql/select.ts';
 import { isDraft, publicationScope, publishedAtOnCreate, type PublicationState } from './draft-publish.ts';
 import { validateInput, type ValidateOptions, type WritePlan } from './validate-input.ts';
@@ -102,6 +102,30 @@ export class EntryService {
   ): Promise<Entity[]> {
     const scope = await this.scope(model, options);
     return findMany(this.ctx(includePrivate), model, { ...query, where: and(query.where, scope) });
+  }
+
+  /**
+   * A page of entries, and how many match in all when `withCount`. One query at a time, the page
+   * is read first: when it shows the total (totalShownByPage), nothing is counted. Where queries run
+   * side by side both start at once, as waiting for the page would take longer than counting.
+   */
+  async findPage(
+    model: Model,
+    query: FindQuery,
+    options: ScopeOptions,
+    withCount: boolean,
+  ): Promise<{ rows: Entity[]; total: number | null }> {
+    if (!withCount) return { rows: await this.findMany(model, query, options), total: null };
+    if (this.db.dialect.concurrentQueries) {
+      const [rows, total] = await Promise.all([
+        this.findMany(model, query, options),
+        this.count(model, query.where, options),
+      ]);
+      return { rows, total };
+    }
+    const rows = await this.findMany(model, query, options);
+    const shown = totalShownByPage(rows.length, query.offset ?? 0, query.limit);
+    return { rows, total: shown ?? (await this.count(model, query.where, options)) };
   }
 
   async count(model: Model, where: Condition | undefined, options: ScopeOptions = {}): Promise<number> {

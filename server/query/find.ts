@@ -114,6 +114,18 @@ export async function count(ctx: QueryContext, model: Model, where: Condition | 
   return ctx.engine.memo(key, tablesRead(ctx.registry, model, where), read);
 }
 
+/**
+ * The total a page shows by itself: one that is not full holds the last of the matches, so they
+ * number its offset and its rows, without counting (which reads every match again). Unknown (null)
+ * for a full page, and for an empty one past the start, whose offset may be past the end.
+ */
+export function totalShownByPage(found: number, offset: number, limit: number | null | undefined): number | null {
+  const limited = limit !== undefined && limit !== null && limit >= 0;
+  if (limited && found >= limit) return null;
+  if (found === 0 && offset > 0) return null;
+  return offset + found;
+}
+
 export function findOne(
   ctx: QueryContext,
   model: Model,

@@ -96,22 +96,12 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
     const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
     const populate = populateInState(p.populate, p.scope.publicationState);
-    // The page and its total at once: on PostgreSQL they run on two connections side by side.
-    const [rows, total] = await Promise.all([
-      entries.findMany(
-        model,
-        {
-          where: p.where,
-          sort: p.sort,
-          fields: p.fields,
-          populate,
-          offset: pagination.offset,
-          limit: pagination.limit,
-        },
-        p.scope,
-      ),
-      pagination.withCount ? entries.count(model, p.where, p.scope) : null,
-    ]);
+    const { rows, total } = await entries.findPage(
+      model,
+      { where: p.where, sort: p.sort, fields: p.fields, populate, offset: pagination.offset, limit: pagination.limit },
+      p.scope,
+      pagination.withCount,
+    );
     return {
       status: 200,
       body: { data: await restEntries(deps, model, rows), meta: { pagination: paginationMeta(pagination, total) } },

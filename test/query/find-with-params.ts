@@ -15,7 +15,7 @@ export async function findWithParams(
   const parsed = qs.parse(query, { strictNullHandling: true, depth: 20, arrayLimit: 100 }) as Record<string, unknown>;
   const params = parseReadParams(p.registry, model, parsed, { canRead });
   const pagination = parsePagination(parsed.pagination, { defaultLimit: 25, maxLimit: 100, withCount: true });
-  const rows = await p.entries.findMany(
+  const { rows, total } = await p.entries.findPage(
     model,
     {
       where: params.where,
@@ -26,8 +26,8 @@ export async function findWithParams(
       limit: pagination.limit,
     },
     params.scope,
+    pagination.withCount,
   );
-  const total = pagination.withCount ? await p.entries.count(model, params.where, params.scope) : null;
   return {
     rows,
     ids: rows.map((r) => r.id),

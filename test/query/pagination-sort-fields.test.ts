@@ -1,5 +1,5 @@
 // Pagination rules, sort forms and field selection as Strapi v4 applies them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InMemoryProject } from '../helpers/in-memory-project.ts';
 import { findWithParams } from './find-with-params.ts';
 import { library } from './library.ts';
@@ -44,6 +44,31 @@ describe('pagination', () => {
     ['pagination[start]=x', /pagination\[start\]/],
   ])('%s is refused', async (q, message) => {
     await expect(find(q)).rejects.toThrow(message);
+  });
+});
+
+describe('the total', () => {
+  // Each case filters anew (a count is kept until the next write): the counts seen are its own.
+  let filterSeq = 0;
+  it.each([
+    ['pagination[pageSize]=10', 5, false],
+    ['pagination[page]=2&pagination[pageSize]=3', 5, false],
+    ['pagination[start]=4&pagination[limit]=-1', 5, false],
+    ['pagination[pageSize]=5', 5, true],
+    ['pagination[page]=2&pagination[pageSize]=5', 5, true],
+    ['pagination[page]=9&pagination[pageSize]=2', 5, true],
+    ['filters[pages][$gt]=100000&pagination[pageSize]=2', 0, false],
+  ])('%s: total %d, counted: %s', async (q, total, counted) => {
+    const get = vi.spyOn(p.engine, 'get');
+    try {
+      const r = await find(`${q}&filters[id][$lt]=${1000 + filterSeq++}`);
+      expect(r.meta.total).toBe(total);
+      const counts = get.mock.calls.filter(([sql]) => /^SELECT COUNT\(\*\) AS n FROM "books" t /.test(sql));
+      // A page that is not full shows the total; a full one, or an empty one past the start, is counted.
+      expect(counts.map(([sql]) => sql)).toHaveLength(counted ? 1 : 0);
+    } finally {
+      get.mockRestore();
+    }
   });
 });
 

@@ -197,7 +197,8 @@ describe('query plans on a large table', () => {
 
   it('a narrow range is: the count and the page look up only its rows', async () => {
     const { page, count } = await plans(
-      '/api/articles?filters[views][$gt]=995&filters[category][$eq]=news&sort=title:asc&pagination[pageSize]=25',
+      // A page of one: a page that is not full shows its total, and nothing is counted.
+      '/api/articles?filters[views][$gt]=995&filters[category][$eq]=news&sort=title:asc&pagination[pageSize]=1',
     );
     expect(count).toEqual(['SEARCH t USING INDEX articles_views_locale_published_tessera_index (views>?)']);
     expect(page[0]).toBe('SEARCH t USING INDEX articles_views_locale_published_tessera_index (views>?)');
@@ -273,7 +274,7 @@ describe('query plans on a large table', () => {
   });
 
   it('a relation filter an entry with nothing linked passes keeps the per-entry form (the check can fail)', async () => {
-    const { count } = await plans('/api/articles?filters[author][id][$null]=true');
+    const { count } = await plans('/api/articles?filters[author][id][$null]=true&pagination[pageSize]=1');
     expect(count.join('\n')).toMatch(/CORRELATED/);
   });
 });

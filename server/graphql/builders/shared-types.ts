@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import type { ScopeOptions } from '../../entries/entry-service.ts';
 import type { Condition } from '../../query/ast.ts';
+import { totalShownByPage } from '../../query/find.ts';
 import type { Model } from '../../schema/types.ts';
 import type { GraphqlContext } from '../context.ts';
 import type { SchemaTypes } from './type-cache.ts';
@@ -29,6 +30,8 @@ interface QueryMeta {
   limit: number;
   /** `limit: -1` was asked for (and `limit` may be amountLimit's cap). */
   unlimited?: boolean;
+  /** The entries on the page: one not full tells the total without a count. */
+  found: number;
 }
 
 export interface PaginationMeta {
@@ -72,7 +75,9 @@ export function responseCollectionMetaType(types: SchemaTypes): GraphQLObjectTyp
             type: new GraphQLNonNull(pagination),
             resolve: async (meta, _args, ctx) => {
               if ('pagination' in meta) return meta.pagination;
-              const total = await ctx.runtime.entries.count(meta.model, meta.where, meta.scope);
+              const total =
+                totalShownByPage(meta.found, meta.start, meta.limit) ??
+                (await ctx.runtime.entries.count(meta.model, meta.where, meta.scope));
               return paginationMeta(total, meta.start, meta.limit, meta.unlimited);
             },
           },

@@ -59,7 +59,7 @@ export function findResolver(model: Model): Resolver {
       },
       scope,
     );
-    const meta: CollectionMeta = { model, where: list.where, scope, start, limit, unlimited };
+    const meta: CollectionMeta = { model, where: list.where, scope, start, limit, unlimited, found: rows.length };
     return { data: rows, meta };
   };
 }
