@@ -178,11 +178,7 @@ function RequestDetail({ entry, onClose }: { entry: LoggedRequestDetail; onClose
           <>
             {entry.truncated && <p className="muted">Bodies longer than 64 KB are cut.</p>}
             <h3>Request headers</h3>
-            <pre className="code-block wrap">
-              {Object.entries(entry.requestHeaders)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join('\n')}
-            </pre>
+            <HeaderList headers={entry.requestHeaders} />
             {entry.requestBody && (
               <>
                 <h3>Request body</h3>
@@ -190,17 +186,23 @@ function RequestDetail({ entry, onClose }: { entry: LoggedRequestDetail; onClose
               </>
             )}
             <h3>Response headers</h3>
-            <pre className="code-block wrap">
-              {Object.entries(entry.responseHeaders)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join('\n')}
-            </pre>
+            <HeaderList headers={entry.responseHeaders} />
             <h3>Response body</h3>
             {entry.responseBody ? <Body text={entry.responseBody} /> : <p className="muted">(empty)</p>}
           </>
         )}
       </div>
     </Dialog>
+  );
+}
+
+function HeaderList({ headers }: { headers: Record<string, string> }) {
+  return (
+    <pre className="code-block wrap">
+      {Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n')}
+    </pre>
   );
 }
 
