@@ -4,12 +4,6 @@
 // to the old generation to die there: on a page of 25 entries that was a sixth of the server's CPU.
 // Bytes in one buffer are outside the collector's reach, and the buffer bounds the log by size.
 
-/** Where an entry's detail lies: bytes counted from the ring's first write, so that an overwritten one can tell. */
-export interface DetailSpan {
-  start: number;
-  end: number;
-}
-
 /** What is kept of one request, as it is handed to the ring. */
 export interface Detail {
   requestHeaders: Record<string, string | undefined>;
@@ -52,8 +46,11 @@ export class DetailRing {
 
   constructor(readonly size: number) {}
 
-  /** Writes one entry's detail; null when it cannot fit in a quarter of the ring. */
-  write(detail: Detail): DetailSpan | null {
+  /**
+   * Writes one entry's detail and answers where it starts, in bytes counted from the ring's first
+   * write (so that read() can tell an overwritten one); null when it cannot fit in a quarter of the ring.
+   */
+  write(detail: Detail): number | null {
     const parts = [
       JSON.stringify(detail.requestHeaders),
       detail.requestBody,
@@ -86,14 +83,14 @@ export class DetailRing {
     });
     buffer[at + HEAD_BYTES - 1] = detail.requestBody.truncated || detail.responseBody.truncated ? 1 : 0;
     this.written = start + (offset - at);
-    return { start, end: this.written };
+    return start;
   }
 
-  /** The detail at `span`, or null once newer entries have written over it. */
-  read(span: DetailSpan): ReadDetail | null {
-    if (!this.buffer || span.start < this.written - this.size) return null;
+  /** The detail written at `start`, or null once newer entries have written over it. */
+  read(start: number): ReadDetail | null {
+    if (!this.buffer || start < this.written - this.size) return null;
     const buffer = this.buffer;
-    const at = span.start % this.size;
+    const at = start % this.size;
     let offset = at + HEAD_BYTES;
     const parts: string[] = [];
     for (let i = 0; i < PARTS; i++) {

@@ -1,7 +1,7 @@
 // The studio's live request log: the last requests the server answered (method, path, status,
 // time, GraphQL operation), kept in memory with their headers and bodies for the detail view, and
 // listeners for the log's event stream. Filled by the request-log middleware (middleware/request-log.ts).
-import { DetailRing, type DetailSpan } from './detail-ring.ts';
+import { DetailRing } from './detail-ring.ts';
 import type { LoggedRequest, LoggedRequestDetail } from './studio-contract.ts';
 
 const CAPACITY = 500;
@@ -39,7 +39,8 @@ export interface RequestRecord {
 type KeptRecord = Omit<RequestRecord, 'requestHeaders' | 'requestBody' | 'responseHeaders' | 'responseBody'> & {
   /** Numbered by the log as it takes the entry. */
   seq: number;
-  detail: DetailSpan | null;
+  /** Where the ring holds its headers and bodies (null: too large to keep). */
+  detail: number | null;
 };
 
 export class RequestLog {
@@ -77,7 +78,7 @@ export class RequestLog {
   detail(seq: number): LoggedRequestDetail | null {
     const entry = this.entries.find((e) => e.seq === seq);
     if (!entry) return null;
-    const detail = entry.detail && this.details.read(entry.detail);
+    const detail = entry.detail === null ? null : this.details.read(entry.detail);
     if (!detail) return { ...summaryOf(entry), ...NO_DETAIL };
     return {
       ...summaryOf(entry),

@@ -41,8 +41,9 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
     : plain;
   const tiesById = dialect.tiesInIdOrder || readsThroughRelation(ctx, model, query);
   const order = compileOrderBy(ctx.registry, model, alias, query.sort, tiesById);
-  const limited = query.limit !== undefined && query.limit !== null && query.limit >= 0;
-  const rowsWanted = (query.offset ?? 0) + (query.limit ?? 0);
+  const limit = rowLimit(query.limit);
+  const limited = limit !== null;
+  const rowsWanted = (query.offset ?? 0) + (limit ?? 0);
   const plan = limited && planned ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
   const read = (access: string | null | undefined, also?: Fragment) => {
     let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
@@ -64,7 +65,7 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
       // The limit is written into the statement, the offset bound: SQLite's planner reads a bound
       // LIMIT's value, so binding one compiled the whole statement again on every run (a page, and
       // every findOne, cost several times its lookup); a page size takes few values.
-      sql += ` LIMIT ${sqlRowCount(query.limit!)} OFFSET ?`;
+      sql += ` LIMIT ${sqlRowCount(limit!)} OFFSET ?`;
       params.push(sqlRowCount(query.offset ?? 0));
     } else if (query.offset) {
       sql += ` ${ctx.db.dialect.offsetOnly}`;
@@ -75,10 +76,15 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   const group = plan?.firstGroup;
   // A full page from the first group is the page: those rows come before every other.
   let found = group ? await read(group.access, group.where) : null;
-  if (!found || found.length < sqlRowCount(query.limit!)) found = await read(plan?.access);
+  if (!found || found.length < sqlRowCount(limit!)) found = await read(plan?.access);
   const rows = found.map((r) => decodeRow(r, attrs));
   if (query.populate) await populate(ctx, model, rows, query.populate);
   return rows;
+}
+
+/** The rows a limit bounds a page to; null for none (absent, or negative: `limit: -1` is all). */
+function rowLimit(limit: number | null | undefined): number | null {
+  return limit === undefined || limit === null || limit < 0 ? null : limit;
 }
 
 /** SQLite refuses a LIMIT or OFFSET past 2^63 (`datatype mismatch`); any count that large already means "all rows". */
@@ -120,8 +126,8 @@ export async function count(ctx: QueryContext, model: Model, where: Condition | 
  * for a full page, and for an empty one past the start, whose offset may be past the end.
  */
 export function totalShownByPage(found: number, offset: number, limit: number | null | undefined): number | null {
-  const limited = limit !== undefined && limit !== null && limit >= 0;
-  if (limited && found >= limit) return null;
+  const bound = rowLimit(limit);
+  if (bound !== null && found >= bound) return null;
   if (found === 0 && offset > 0) return null;
   return offset + found;
 }
