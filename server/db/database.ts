@@ -11,6 +11,8 @@ import { StatementCache, type Row } from './statement-cache.ts';
 import { TableMemos } from './table-memos.ts';
 import { ProjectError } from '../errors.ts';
 
+const INSERT = /^\s*INSERT\b/i;
+
 export type { Row };
 
 export interface OpenOptions {
@@ -79,7 +81,8 @@ export class Database {
     this.statements.run(this.sql, sql, params);
     this.pending!.push([sql, params]);
     const changes = this.sql.getRowsModified();
-    const lastId = Number(this.get('SELECT last_insert_rowid() AS id')?.id ?? 0);
+    // Only an insert makes a row id worth a query (a create with links runs several updates and inserts).
+    const lastId = INSERT.test(sql) ? Number(this.get('SELECT last_insert_rowid() AS id')?.id ?? 0) : 0;
     return { changes, lastId };
   }
 
