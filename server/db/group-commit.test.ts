@@ -1,10 +1,11 @@
 // Group commit beside compaction: a writer is answered once its commit is on disk, whether the
 // shared fsync or a compaction (a fresh snapshot) made it so, and writers are released in the
-// order they committed.
-import { mkdtempSync, rmSync } from 'node:fs';
+// order they committed. A turn's commits are written together: a failed write undoes them all.
+import fs, { mkdtempSync, rmSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { Database } from './database.ts';
 
 const dirs: string[] = [];
@@ -91,4 +92,54 @@ it("a compaction the journal's growth scheduled does not run on a database close
   const reopened = await Database.open(file);
   expect(reopened.get('SELECT count(*) AS n FROM t')?.n).toBe(17);
   reopened.close();
+});
+
+it("a journal write that fails undoes that turn's commits and refuses their writers; the writes after it are kept", async () => {
+  const { db, file } = await freshDatabase();
+  db.run('INSERT INTO t (v) VALUES (?)', ['kept']);
+  await db.whenDurable();
+  const generation = db.generation;
+  const full = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  });
+  syncBuiltinESMExports();
+  const waits: Array<Promise<string>> = [];
+  for (const v of ['lost1', 'lost2', 'lost3']) {
+    db.run('INSERT INTO t (v) VALUES (?)', [v]);
+    waits.push(
+      db.whenDurable().then(
+        () => 'answered',
+        (err: Error) => err.message,
+      ),
+    );
+  }
+  // Before the turn ends, the turn's commits are visible to its readers.
+  expect(db.all('SELECT v FROM t ORDER BY id').map((r) => r.v)).toEqual(['kept', 'lost1', 'lost2', 'lost3']);
+  expect(await Promise.all(waits)).toEqual(Array(3).fill('ENOSPC: no space left on device, write'));
+  full.mockRestore();
+  syncBuiltinESMExports();
+  // Undone in memory too, and caches that compare the generation see a change.
+  expect(db.all('SELECT v FROM t ORDER BY id').map((r) => r.v)).toEqual(['kept']);
+  expect(db.generation).toBeGreaterThan(generation);
+  db.run('INSERT INTO t (v) VALUES (?)', ['after']);
+  await db.whenDurable();
+  expect(await valuesAfterRestartWithoutClose(db, file)).toEqual(['kept', 'after']);
+});
+
+it('a schema change is written before ddl() returns: a failed write is its own error, and the table is not there', async () => {
+  const { db } = await freshDatabase();
+  const full = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  });
+  syncBuiltinESMExports();
+  try {
+    expect(() => db.ddl('CREATE TABLE u (id INTEGER PRIMARY KEY)')).toThrow('ENOSPC');
+  } finally {
+    full.mockRestore();
+    syncBuiltinESMExports();
+  }
+  expect(db.all("SELECT name FROM sqlite_master WHERE name = 'u'")).toEqual([]);
+  db.ddl('CREATE TABLE u (id INTEGER PRIMARY KEY)');
+  expect(db.all("SELECT name FROM sqlite_master WHERE name = 'u'")).toEqual([{ name: 'u' }]);
+  db.close();
 });

@@ -24,7 +24,8 @@ it('a journal repeating statements across a schema change replays to the same ro
   db.run(insert, ['c']);
   db.run('INSERT INTO t (v, w) VALUES (?, ?)', ['d', 'dw']);
   db.run('DELETE FROM t WHERE id = ?', [1]);
-  // What a start finds after a kill: the snapshot and its journal as they are now.
+  // What a start finds after a kill once those writes were answered: the snapshot and its journal.
+  await db.whenDurable();
   const copy = join(dir, 'copy.db');
   copyFileSync(file, copy);
   copyFileSync(`${file}.journal`, `${copy}.journal`);
