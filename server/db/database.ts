@@ -2,7 +2,7 @@
 // snapshot that is only ever replaced whole (write elsewhere, fsync, rename).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Database as SqlJsDatabase } from 'sql.js';
+import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
 import { recover, snapshotTempName } from './recovery.ts';
@@ -29,11 +29,9 @@ export class Database {
   private compactScheduled = false;
   private closed = false;
   private lastCommit = 0;
-  /** An SQLite transaction holds this turn's commits until seal(). */
+  /** An SQLite transaction holds this turn's commits until seal() (their journal lines are written). */
   private groupOpen = false;
   private sealScheduled = false;
-  /** The open transaction changed the schema. */
-  private pendingDdl = false;
   /** Grows with every committed change; caches of query results compare against it. */
   generation = 0;
   private readonly memos = new TableMemos();
@@ -46,11 +44,12 @@ export class Database {
     private snapshotSize: number,
     private epoch: number,
     private readonly statements: StatementCache,
+    private readonly module: SqlJsStatic,
   ) {}
 
   static async open(file: string | null, options: OpenOptions = {}): Promise<Database> {
     const SQL = await loadSqlJs();
-    if (!file) return new Database(tuned(new SQL.Database()), null, null, null, 0, 0, new StatementCache(SQL));
+    if (!file) return new Database(tuned(new SQL.Database()), null, null, null, 0, 0, new StatementCache(SQL), SQL);
     mkdirSync(dirname(file), { recursive: true });
     const lock = options.lock === false || options.readOnly ? null : new FileLock(`${file}.lock`);
     lock?.acquire();
@@ -62,7 +61,7 @@ export class Database {
       const journal = options.readOnly
         ? null
         : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
-      const db = new Database(sql, file, journal, lock, state.snapshot?.length ?? 0, state.epoch, statements);
+      const db = new Database(sql, file, journal, lock, state.snapshot?.length ?? 0, state.epoch, statements, SQL);
       if (journal && state.needsCompaction) db.compact();
       return db;
     } catch (err) {
@@ -100,7 +99,6 @@ export class Database {
     }
     this.sql.run(sql);
     this.pending!.push([sql, []]);
-    this.pendingDdl = true;
   }
 
   transaction<T>(fn: () => T): T {
@@ -130,7 +128,8 @@ export class Database {
    */
   begin(): void {
     if (this.depth > 0) throw new Error('a transaction is already open');
-    // Statements prepared once and kept: sql.js's run() compiles the text every time.
+    // BEGIN, SAVEPOINT, RELEASE and COMMIT are prepared once and kept: sql.js's run() compiles the
+    // text every time (a rollback, rare, still goes through it).
     if (!this.groupOpen) {
       this.statements.run(this.sql, 'BEGIN', []);
       this.groupOpen = true;
@@ -138,32 +137,37 @@ export class Database {
     this.statements.run(this.sql, 'SAVEPOINT tx', []);
     this.depth = 1;
     this.pending = [];
-    this.pendingDdl = false;
   }
 
   commit(): void {
     const pending = this.pending!;
+    // The journal line first: a write the disk refuses rolls back this transaction alone.
+    let seq = 0;
     try {
-      this.statements.run(this.sql, 'RELEASE tx', []);
+      if (pending.length && this.journal) seq = this.journal.append(pending);
     } catch (err) {
       this.rollback();
       throw err;
     }
+    try {
+      this.statements.run(this.sql, 'RELEASE tx', []);
+    } catch (err) {
+      // Its line is written, so it is committed: memory is read back from the files that hold it.
+      if (!seq) {
+        this.rollback();
+        throw err;
+      }
+      this.reloadFromFiles();
+    }
     this.depth = 0;
     this.pending = null;
     if (pending.length) {
-      if (this.journal) this.lastCommit = this.journal.append(pending);
+      if (seq) this.lastCommit = seq;
       this.generation++;
       this.memos.committed(pending.map(([sql]) => sql));
     }
-    // A schema change is on disk before its caller goes on (it reshapes the models it serves): a
-    // failed write is then its own error, not a lost answer.
-    if (this.pendingDdl) {
-      const failed = this.seal();
-      if (failed) throw failed;
-    } else {
-      this.scheduleSeal();
-    }
+    this.scheduleSeal();
+    this.maybeCompact();
   }
 
   rollback(): void {
@@ -171,10 +175,10 @@ export class Database {
       this.sql.run('ROLLBACK TO tx');
       this.sql.run('RELEASE tx');
       this.statements.clear();
-    } catch (err) {
-      // No savepoint left: SQLite rolled the whole group back itself (out of memory), this turn's
-      // earlier commits with it.
-      this.undoGroup(err as Error);
+    } catch {
+      // No savepoint left: SQLite rolled the whole group back itself (an error such as running out
+      // of memory can), this turn's commits before this one with it.
+      this.reloadFromFiles();
     } finally {
       this.depth = 0;
       this.pending = null;
@@ -183,24 +187,19 @@ export class Database {
   }
 
   /**
-   * Group commit: the transactions of one turn of the event loop are savepoints inside one SQLite
-   * transaction, their journal lines written in one write and committed in SQLite together at the
-   * turn's end (a tenth of a small create's cost went to its own BEGIN, COMMIT and write). Their
-   * writers are answered only after this (whenDurable), so when the write fails, undoing them all
-   * loses no answered write. Returns that failure (its writers got it too).
+   * Group commit in SQLite: the transactions of one turn of the event loop are savepoints inside one
+   * SQLite transaction, committed together at the turn's end (a tenth of a small create's CPU went
+   * to its own BEGIN and COMMIT, which writes the changed pages into sql.js's in-memory file). Each
+   * transaction's journal line is written as it commits, so what is durable never waits for this.
    */
-  private seal(): Error | null {
-    if (!this.groupOpen || this.depth > 0) return null;
+  private seal(): void {
+    if (!this.groupOpen || this.depth > 0) return;
     try {
-      this.journal?.flush();
-    } catch (err) {
-      this.undoGroup(err as Error);
-      return err as Error;
+      this.statements.run(this.sql, 'COMMIT', []);
+      this.groupOpen = false;
+    } catch {
+      this.reloadFromFiles();
     }
-    this.statements.run(this.sql, 'COMMIT', []);
-    this.groupOpen = false;
-    this.maybeCompact();
-    return null;
   }
 
   /** At the end of this turn; a transaction still open then (its work awaits) seals when it ends. */
@@ -213,18 +212,28 @@ export class Database {
     });
   }
 
-  /** The turn's transactions are gone from memory and from the journal's buffer: the state is the last one written. */
-  private undoGroup(err: Error): void {
+  /**
+   * Memory lost commits SQLite itself undid with a failed statement's whole transaction: the
+   * snapshot and the journal hold every one, so the database is read back from them (in memory
+   * only, the files untouched). A database without files keeps what SQLite kept.
+   */
+  private reloadFromFiles(): void {
     try {
       this.sql.run('ROLLBACK');
     } catch {
-      // SQLite rolled it back already.
+      // Already rolled back.
     }
     this.statements.clear();
     this.groupOpen = false;
-    this.journal?.discard(err);
     this.generation++;
     this.memos.replaced();
+    if (!this.file) return;
+    const state = recover(this.file, { readOnly: true });
+    const next = tuned(new this.module.Database(state.snapshot));
+    replay(next, this.statements, state.transactions);
+    this.statements.clear();
+    this.sql.close();
+    this.sql = next;
   }
 
   /**

@@ -1,10 +1,9 @@
 // The append-only journal that makes each committed write durable at a cost independent of the
 // database size: one line per transaction, replayed over the last snapshot at start. Its first
 // line names the snapshot it continues (the snapshot's epoch), so a journal the snapshot already
-// contains is never replayed twice. The commits of one turn of the event loop are written in one
-// write at its end (flush), before any of them is answered, so a kill -9 cannot lose an answered
-// one, and fsynced in groups: they share an fsync, and every group written while one fsync runs
-// shares the next one, started as that one ends.
+// contains is never replayed twice. Appends are written at once (a kill -9 cannot lose them) and
+// fsynced in groups: the commits of one turn of the event loop share an fsync, and every commit
+// that arrives while one fsync runs shares the next one, started as that one ends.
 import { closeSync, fsync as fsyncAsync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 
 export type Param = string | number | null | Uint8Array;
@@ -18,9 +17,6 @@ interface Header {
   epoch: number;
 }
 
-/** Failed flushes remembered for whenDurable(); a full disk fails one per turn while it lasts. */
-const LOST_KEPT = 64;
-
 interface Waiter {
   upTo: number;
   resolve: () => void;
@@ -32,14 +28,8 @@ export class Journal {
   size: number;
   /** Transactions appended since the last reset. */
   entries = 0;
-  /** Transactions taken by append() (sequence numbers, never reset). */
-  private appended = 0;
-  /** Their lines, until flush() writes them. */
-  private buffered: string[] = [];
-  /** Appends written to the file. */
+  /** Appends written to the file (sequence numbers, never reset). */
   private written = 0;
-  /** Appends whose write failed (see discard), kept so that a late whenDurable() is refused too. */
-  private readonly lost: Array<{ from: number; to: number; err: Error }> = [];
   /** Appends known to be on disk. */
   private durable = 0;
   /** fsyncs that made appends durable: against the appends, how many writers each one served. */
@@ -62,25 +52,14 @@ export class Journal {
   }
 
   /**
-   * Takes one committed transaction and returns its sequence number (see whenDurable). Its line is
-   * written by the next flush(), with the lines of the other transactions of that turn.
+   * Appends one committed transaction and returns its sequence number (see whenDurable). A write
+   * that fails (a full disk) throws, so the transaction is rolled back, and leaves no part of its
+   * line behind: recovery stops at the first torn line, so every entry appended after a torn one
+   * would be lost at the next start.
    */
   append(statements: Statement[]): number {
     const line: Line = { s: statements.map(([sql, params]) => [sql, params.map(encodeParam)]) };
-    this.buffered.push(JSON.stringify(line) + '\n');
-    return ++this.appended;
-  }
-
-  /**
-   * Writes the lines append() took in one write (a kill -9 cannot lose them after it), then has them
-   * made durable: fsynced now if no fsync runs, else by the one that starts as the running one ends.
-   * A write that fails (a full disk) throws, for the caller to undo those transactions, and leaves
-   * no part of them behind: recovery stops at the first torn line, so every line after a torn one
-   * would be lost at the next start.
-   */
-  flush(): void {
-    if (!this.buffered.length) return;
-    const buf = Buffer.from(this.buffered.length === 1 ? this.buffered[0] : this.buffered.join(''));
+    const buf = Buffer.from(JSON.stringify(line) + '\n');
     if (this.tornTail) this.cutTornTail();
     try {
       // writeSync may write less than asked (a disk filling up): the rest follows, or the write fails.
@@ -90,41 +69,20 @@ export class Journal {
       try {
         this.cutTornTail();
       } catch {
-        // Cut before the next flush, which fails until it can be.
+        // Cut before the next append, which fails until it can be.
       }
       throw err;
     }
     this.size += buf.length;
-    this.entries += this.buffered.length;
-    this.buffered = [];
-    this.written = this.appended;
-    if (!this.fsync) this.markDurable(this.written);
-    else if (!this.syncing && !this.closed) {
-      this.syncing = true;
-      this.sync();
-    }
-  }
-
-  /**
-   * Drops the lines append() took since the last flush, whose write failed: the transactions they
-   * hold were undone, so their writers (and any that asks for them later) get `err`.
-   */
-  discard(err: Error): void {
-    const lost = { from: this.written + 1, to: this.appended, err };
-    this.buffered = [];
-    this.written = this.appended;
-    this.lost.push(lost);
-    // A writer asks for its own append in the turn it committed: old entries only grow the list.
-    if (this.lost.length > LOST_KEPT) this.lost.shift();
-    const failed = this.waiters.filter((w) => w.upTo >= lost.from && w.upTo <= lost.to);
-    this.waiters = this.waiters.filter((w) => w.upTo < lost.from || w.upTo > lost.to);
-    for (const w of failed) w.reject(err);
+    this.entries++;
+    this.written++;
+    if (!this.fsync) this.durable = this.written;
+    else this.scheduleSync();
+    return this.written;
   }
 
   /** Resolves once the append numbered `seq` (and all before it) is on disk. */
-  whenDurable(seq: number = this.appended): Promise<void> {
-    const lost = this.lost.find((l) => seq >= l.from && seq <= l.to);
-    if (lost) return Promise.reject(lost.err);
+  whenDurable(seq: number = this.written): Promise<void> {
     if (this.durable >= seq) return Promise.resolve();
     return new Promise((resolve, reject) => this.waiters.push({ upTo: seq, resolve, reject }));
   }
@@ -155,6 +113,15 @@ export class Journal {
   private cutTornTail(): void {
     ftruncateSync(this.fd, this.size);
     this.tornTail = false;
+  }
+
+  private scheduleSync(): void {
+    if (this.syncing || this.closed) return;
+    this.syncing = true;
+    // Started once this turn's other callbacks have run: requests read in the same turn commit one
+    // after another in it, and the first must not set off an fsync the others just miss (each of
+    // them, and a writer waiting on the newest commit, would wait for a second one).
+    setImmediate(() => this.sync());
   }
 
   private sync(): void {
