@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
-import { recover, snapshotTempName } from './recovery.ts';
+import { recover, snapshotTempName, type RecoveredState } from './recovery.ts';
 import { loadSqlJs, looksLikeSqlite } from './sqljs.ts';
 import { StatementCache, type Row } from './statement-cache.ts';
 import { TableMemos } from './table-memos.ts';
@@ -55,9 +55,8 @@ export class Database {
     lock?.acquire();
     try {
       const state = recover(file, { readOnly: options.readOnly });
-      const sql = tuned(new SQL.Database(state.snapshot));
       const statements = new StatementCache(SQL);
-      replay(sql, statements, state.transactions);
+      const sql = loaded(SQL, state, statements);
       const journal = options.readOnly
         ? null
         : new Journal(`${file}.journal`, options.fsync !== false, state.journalLength);
@@ -223,15 +222,13 @@ export class Database {
     } catch {
       // Already rolled back.
     }
+    // Kept by text alone: those of this connection must go before the replay prepares the next one's.
     this.statements.clear();
     this.groupOpen = false;
     this.generation++;
     this.memos.replaced();
     if (!this.file) return;
-    const state = recover(this.file, { readOnly: true });
-    const next = tuned(new this.module.Database(state.snapshot));
-    replay(next, this.statements, state.transactions);
-    this.statements.clear();
+    const next = loaded(this.module, recover(this.file, { readOnly: true }), this.statements);
     this.sql.close();
     this.sql = next;
   }
@@ -396,6 +393,13 @@ function exportAndRetune(sql: SqlJsDatabase): Uint8Array {
   const bytes = sql.export();
   tuned(sql);
   return bytes;
+}
+
+/** The database the files describe: the snapshot, with the journal's transactions applied. */
+function loaded(SQL: SqlJsStatic, state: RecoveredState, statements: StatementCache): SqlJsDatabase {
+  const sql = tuned(new SQL.Database(state.snapshot));
+  replay(sql, statements, state.transactions);
+  return sql;
 }
 
 /**
