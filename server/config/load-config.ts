@@ -59,6 +59,18 @@ export function middlewareConfig(config: Record<string, any>, name: string): Rec
   return isPlainObject(entry?.config) ? (entry.config as Record<string, unknown>) : undefined;
 }
 
+/**
+ * Whether Strapi would run one of its middlewares: config/middlewares lists it (by name or as
+ * `{ name }`), or the project has no list and gets Strapi's default one, which has them all.
+ */
+export function listsMiddleware(config: Record<string, any>, name: string): boolean {
+  const list: unknown = config.middlewares;
+  if (!Array.isArray(list)) return true;
+  return list.some(
+    (m) => m === name || (m !== null && typeof m === 'object' && (m as { name?: unknown }).name === name),
+  );
+}
+
 /** Reads `config.a.b.c` without throwing on missing links; `fallback` when the value is undefined. */
 export function getConfig<T = any>(config: Record<string, any>, keyPath: string | readonly string[], fallback?: T): T {
   const parts = typeof keyPath === 'string' ? keyPath.split('.').filter(Boolean) : keyPath;
