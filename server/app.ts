@@ -9,8 +9,10 @@ import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { adminState, prepareAdminState } from './admin/admin-state.ts';
 import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts';
-import { createError, NotFoundError, ProjectError } from './errors.ts';
+import { createError, ProjectError } from './errors.ts';
+import { unmatchedMethod } from './http/allowed-methods.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
+import { publicFolder } from './http/public-folder.ts';
 import { readBody } from './http/read-body.ts';
 import { RequestState } from './http/request-context.ts';
 import { Routes, type RequestContext } from './http/router.ts';
@@ -19,6 +21,7 @@ import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { compose, type Middleware } from './middleware/compose.ts';
 import { cors, corsOptions } from './middleware/cors.ts';
+import { headWithoutBody } from './middleware/head.ts';
 import { mockControls } from './middleware/mock-controls.ts';
 import { MockControls } from './mock-controls/mock-controls.ts';
 import { MockSettingsError, normaliseMockSettings, type MockSettings } from './mock-controls/mock-settings.ts';
@@ -52,9 +55,6 @@ export interface Tessera {
   /** Closes the project (its database). */
   close(): Promise<void>;
 }
-
-const WELCOME = (base: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>Tessera</title></head><body><h1>Tessera</h1><p>The content API is served under <code>${base}/api</code>.</p></body></html>`;
 
 export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -116,6 +116,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     }
   }
 
+  const publicFiles = publicFolder(project.config, project.dir);
   const health: Middleware = (ctx, next) =>
     ctx.path === '/_health' ? { status: 204, headers: { strapi: 'You are so French!' } } : next();
   // Not async functions: `next()` already returns the promise to chain on, where an async function
@@ -124,15 +125,8 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const route: Middleware = (ctx, next) => {
     const found = routes.match(ctx.method, ctx.path);
     if (!('route' in found)) {
-      if (found.allowed.length) {
-        const headers = { 'content-type': 'text/plain; charset=utf-8', allow: [...new Set(found.allowed)].join(', ') };
-        return { status: 405, body: 'Method Not Allowed', headers };
-      }
-      if (ctx.method === 'GET' && (ctx.path === '/' || ctx.path === '/index.html')) {
-        const headers = { 'content-type': 'text/html; charset=utf-8' };
-        return { status: 200, body: WELCOME(ctx.basePath), headers };
-      }
-      throw new NotFoundError();
+      if (publicFiles && (ctx.method === 'GET' || ctx.method === 'HEAD')) return publicFiles.serve(ctx);
+      return unmatchedMethod(ctx.method, found.allowed, publicFiles !== null);
     }
     ctx.route = found.route;
     ctx.params = found.params;
@@ -157,6 +151,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
   const corsConfig = corsOptions(project.config);
   const pipeline = compose([
     requestLog(() => adminState(project).requests),
+    headWithoutBody,
     health,
     ...(corsConfig ? [cors(corsConfig)] : []),
     errors,

@@ -43,6 +43,19 @@ describe('Routes', () => {
     expect(routeName(routes.match('PATCH', '/graphql/'))).toEqual({ status: 200, body: 'graphql' });
   });
 
+  it("takes a HEAD with the path's first route for HEAD, GET or any method", () => {
+    const routes = new Routes();
+    routes.add('GET', '/api/articles/:id', named('one'));
+    routes.add('HEAD', '/api/tags', named('own head'));
+    routes.add('GET', '/api/tags', named('tags'));
+    routes.add('ALL', '/graphql', named('graphql'));
+    routes.add('GET', '/graphql', named('graphql get'));
+    expect(routeName(routes.match('HEAD', '/api/articles/1'))).toEqual({ status: 200, body: 'one' });
+    expect(routeName(routes.match('HEAD', '/api/tags'))).toEqual({ status: 200, body: 'own head' });
+    expect(routeName(routes.match('HEAD', '/graphql'))).toEqual({ status: 200, body: 'graphql' });
+    expect(routes.match('POST', '/api/tags')).toEqual({ allowed: ['HEAD', 'GET'] });
+  });
+
   it('matches a route added after the first request', () => {
     const routes = new Routes();
     routes.add('GET', '/api/articles', named('list'));

@@ -133,10 +133,14 @@ export class Routes implements Router {
     return { add: (method, path, handler, options = {}) => this.add(method, path, handler, { auth, ...options }) };
   }
 
-  /** The route for a request, or the methods the path allows (empty when unknown). */
+  /**
+   * The route for a request, or the methods the path allows (empty when unknown). A HEAD is taken
+   * by the first route that takes it or GET, as koa-router registers every GET route for HEAD too.
+   */
   match(method: string, path: string): { route: Route; params: Record<string, string> } | { allowed: string[] } {
     const candidates = this.candidatesFor(path);
-    const answers = (r: CompiledRoute) => r.method === method || r.method === 'ALL';
+    const answers = (r: CompiledRoute) =>
+      r.method === method || r.method === 'ALL' || (method === 'HEAD' && r.method === 'GET');
     for (const r of candidates) {
       if (!answers(r)) continue;
       const m = matcher(r)(path);

@@ -11,10 +11,12 @@ export function fileReply(dir: string, name: string, headers: Record<string, str
   const path = normalize(join(root, name));
   if (!path.startsWith(root) || path === root) return null;
   let size: number;
+  let modified: Date;
   try {
     const stat = statSync(path);
     if (!stat.isFile()) return null;
     size = stat.size;
+    modified = stat.mtime;
   } catch {
     return null;
   }
@@ -23,6 +25,7 @@ export function fileReply(dir: string, name: string, headers: Record<string, str
     headers: {
       'content-type': contentType(extname(path)) || 'application/octet-stream',
       'content-length': String(size),
+      'last-modified': modified.toUTCString(),
       ...headers,
     },
     body: createReadStream(path),

@@ -31,7 +31,7 @@ export function authenticate(access: () => AccessControl, sessions: () => AdminS
 
 async function admitted(sessions: AdminSessions, ctx: RequestContext, next: Next): Promise<Reply> {
   ctx.state.adminSession = await requireAdminSession(sessions, ctx);
-  if (ctx.method !== 'GET' && ctx.headers[STUDIO_HEADER] !== '1')
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.headers[STUDIO_HEADER] !== '1')
     throw new ForbiddenError(`Admin API writes need the ${STUDIO_HEADER} header`);
   return next();
 }

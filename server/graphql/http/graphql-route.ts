@@ -23,6 +23,8 @@ export function createGraphqlRoute(options: GraphqlRouteOptions): (ctx: RequestC
   const { runtime } = options;
   const executor = createOperationExecutor(runtime, options.schema);
   return async (ctx) => {
+    // Apollo's answer to an OPTIONS that is not a CORS preflight (the CORS middleware answers those).
+    if (ctx.method === 'OPTIONS') return { status: 204 };
     if (ctx.method !== 'GET' && ctx.method !== 'POST') {
       return {
         status: 405,
