@@ -31,6 +31,7 @@ import { availableLocales } from './plugins/i18n/available-locales.ts';
 import { registerPluginRoutes } from './plugins/routes.ts';
 import { openProject, type OpenProjectOptions, type Project } from './project.ts';
 import { registerContentApi } from './rest/content-api.ts';
+import { SNAPSHOTS_PATH } from './snapshots/routes.ts';
 import { errorResponse } from './rest/error-envelope.ts';
 import type { Model } from './schema/types.ts';
 
@@ -153,7 +154,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     requestLog(() => adminState(project).requests),
     headWithoutBody,
     health,
-    ...(corsConfig ? [cors(corsConfig)] : []),
+    ...(corsConfig ? [cors(corsConfig, isStudioPath)] : []),
     errors,
     ...(catchUp ? [freshCaches] : []),
     durableWrites,
@@ -209,4 +210,10 @@ function parseQuery(raw: string): Record<string, unknown> {
   } catch {
     throw createError('BadRequestError', 400, 'Invalid query string');
   }
+}
+
+/** The studio and its API, and the snapshot routes: called with the studio's session cookie. */
+function isStudioPath(path: string): boolean {
+  const p = path.toLowerCase();
+  return p === '/admin' || p.startsWith('/admin/') || p.startsWith(SNAPSHOTS_PATH);
 }

@@ -6,8 +6,8 @@ import { startApp, type TestApp } from './helpers/test-app.ts';
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-async function appWith(middlewaresConfig?: string): Promise<TestApp> {
-  const app = await startApp({ middlewaresConfig });
+async function appWith(middlewaresConfig?: string, options: Parameters<typeof startApp>[0] = {}): Promise<TestApp> {
+  const app = await startApp({ middlewaresConfig, ...options });
   apps.push(app);
   return app;
 }
@@ -103,5 +103,23 @@ describe('CORS as config/middlewares sets it', () => {
     const enabledFalse = await appWith(`module.exports = [{ name: 'strapi::cors', config: { enabled: false } }];`);
     const on = await enabledFalse.request('GET', '/api/articles', { headers: { origin: 'http://localhost:3000' } });
     expect(on.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+});
+
+describe("CORS and Tessera's own routes", () => {
+  it("gives the studio's cookie-authenticated API no CORS: another port of the same host is the same site", async () => {
+    const app = await appWith();
+    const res = await app.admin('/requests', { headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(res.status).toBe(200);
+    expect(corsHeaders(res.headers)).toEqual({});
+  });
+
+  it("adds the mock controls' mark to the configured exposed headers", async () => {
+    const app = await appWith(
+      "module.exports = [{ name: 'strapi::cors', config: { expose: ['Content-Range', 'X-Total'] } }];",
+      { mock: { delay: [{ method: null, path: '/api/*', min: 1, max: 1 }] } },
+    );
+    const res = await app.request('GET', '/api/articles', { headers: { origin: 'http://localhost:3000' } });
+    expect(res.headers.get('access-control-expose-headers')).toBe('Content-Range,X-Total,X-Tessera-Mock');
   });
 });

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueStudioLogin } from '../server/admin/studio-login.ts';
 import { startApp, type TestApp } from './helpers/test-app.ts';
 
 let app: TestApp;
@@ -43,6 +44,12 @@ describe('HEAD', () => {
     expect((await plain('HEAD', '/api/users/me')).headers['content-length']).toBe('95');
     expect(await plain('HEAD', '/api/auth/local')).toMatchObject({ status: 404, body: null });
     expect(await plain('HEAD', '/graphql')).toMatchObject({ status: 405, allow: 'GET, POST', body: null });
+  });
+
+  it('leaves the one-time studio link unspent', async () => {
+    const link = issueStudioLogin(app.project);
+    expect((await plain('HEAD', link)).status).toBe(200);
+    expect((await app.request('GET', link)).status).toBe(303);
   });
 
   it('is answered over HTTP with the length and no body', async () => {
@@ -100,6 +107,10 @@ describe('the public folder', () => {
     expect((await app.request('GET', '/.env')).status).toBe(404);
     expect((await app.request('GET', '/ROBOTS.TXT')).status).toBe(404);
     expect((await plain('GET', '/%2e%2e/package.json')).status).toBe(404);
+    mkdirSync(join(app.projectDir, 'public', 'uploads'), { recursive: true });
+    writeFileSync(join(app.projectDir, 'public', 'uploads', 'kept.txt'), 'x');
+    // Under uploads/ only the uploads route serves (its folder may be elsewhere: `serve --uploads`).
+    expect((await plain('GET', '//uploads/kept.txt')).status).toBe(404);
     expect(await plain('GET', '/%zz')).toMatchObject({ status: 400 });
     expect(JSON.parse((await plain('GET', '/%zz')).body as string).error).toMatchObject({
       name: 'BadRequestError',

@@ -14,6 +14,8 @@ export function issueStudioLogin(project: Project): string {
 
 export function registerStudioLogin(router: Router, project: Project): void {
   router.add('GET', LOGIN_PATH, async (ctx): Promise<Reply> => {
+    // A link checker's or a preview's HEAD must not spend the one-time link before it is opened.
+    if (ctx.method === 'HEAD') return { status: 200, headers: { 'cache-control': 'no-store' } };
     const { sessions } = adminState(project);
     const studio = `${ctx.basePath}/admin/`;
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';

@@ -3,7 +3,7 @@
 // page at `/`, else a 404. Strapi adds these as routes ahead of all others that answer only when
 // the others did not (koa-static's `defer`); here the route middleware asks the folder last.
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { listsMiddleware, middlewareConfig, type ProjectConfig } from '../config/load-config.ts';
 import { createError, NotFoundError } from '../errors.ts';
 import type { Reply, RequestContext } from './router.ts';
@@ -32,7 +32,8 @@ export function publicFolder(config: ProjectConfig, projectDir: string): PublicF
   return {
     serve(ctx) {
       if (ctx.path === '/') return welcome(ctx.basePath);
-      const name = decodedPath(ctx.path);
+      // Collapsed as the file system reads it (`//uploads/x` is under uploads/ too).
+      const name = posix.normalize(decodedPath(ctx.path));
       // Uploaded media have their own route; a path under uploads/ that it did not take is not there.
       if (/^\/uploads\//i.test(name) || name.split('/').some((segment) => segment.startsWith('.'))) {
         throw new NotFoundError();

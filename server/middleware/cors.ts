@@ -43,8 +43,12 @@ export function corsOptions(config: ProjectConfig): CorsOptions | null {
   return { ...DEFAULT_CORS, ...options };
 }
 
-/** Adds the CORS headers to every answer for an allowed origin; answers preflights with 204. */
-export function cors(options: CorsOptions): Middleware {
+/**
+ * Adds the CORS headers to every answer for an allowed origin; answers preflights with 204.
+ * `sameOriginOnly` paths get none: the studio's API is called with its session cookie, which a page
+ * on another port of the same host also sends (same site), and credentials allowed would let it read.
+ */
+export function cors(options: CorsOptions, sameOriginOnly: (path: string) => boolean = () => false): Middleware {
   const methods = joined(options.methods);
   const headers = joined(options.headers);
   const expose = options.expose === undefined ? '' : joined(options.expose);
@@ -69,6 +73,7 @@ export function cors(options: CorsOptions): Middleware {
     return { status: 204, headers: answer };
   };
   return (ctx, next) => {
+    if (sameOriginOnly(ctx.path)) return next();
     // Every answer may differ by Origin: a shared cache in front keeps one per origin.
     ctx.responseHeaders.vary = 'Origin';
     const requestOrigin = ctx.headers.origin;

@@ -44,6 +44,9 @@ async function applied(ctx: RequestContext, next: Next, decision: MockDecision):
 function mark(ctx: RequestContext, marks: string[]): void {
   ctx.responseHeaders[MOCK_HEADER] = marks.join(', ');
   // A frontend on another origin can read the mark only if CORS exposes it.
-  if (ctx.responseHeaders['access-control-allow-origin'])
-    ctx.responseHeaders['access-control-expose-headers'] = 'X-Tessera-Mock';
+  const headers = ctx.responseHeaders;
+  if (headers['access-control-allow-origin']) {
+    const exposed = headers['access-control-expose-headers'];
+    headers['access-control-expose-headers'] = exposed ? `${exposed},X-Tessera-Mock` : 'X-Tessera-Mock';
+  }
 }
