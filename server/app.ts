@@ -8,6 +8,7 @@ import { expressHandler } from './adapters/express.ts';
 import { requestHandler } from './adapters/fetch.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { adminState, prepareAdminState } from './admin/admin-state.ts';
+import { isStudioOrControlsPath } from './admin/studio-paths.ts';
 import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts';
 import { createError, ProjectError } from './errors.ts';
 import { unmatchedMethod } from './http/allowed-methods.ts';
@@ -31,7 +32,6 @@ import { availableLocales } from './plugins/i18n/available-locales.ts';
 import { registerPluginRoutes } from './plugins/routes.ts';
 import { openProject, type OpenProjectOptions, type Project } from './project.ts';
 import { registerContentApi } from './rest/content-api.ts';
-import { SNAPSHOTS_PATH } from './snapshots/routes.ts';
 import { errorResponse } from './rest/error-envelope.ts';
 import type { Model } from './schema/types.ts';
 
@@ -154,7 +154,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     requestLog(() => adminState(project).requests),
     headWithoutBody,
     health,
-    ...(corsConfig ? [cors(corsConfig, isStudioPath)] : []),
+    ...(corsConfig ? [cors(corsConfig, isStudioOrControlsPath)] : []),
     errors,
     ...(catchUp ? [freshCaches] : []),
     durableWrites,
@@ -210,10 +210,4 @@ function parseQuery(raw: string): Record<string, unknown> {
   } catch {
     throw createError('BadRequestError', 400, 'Invalid query string');
   }
-}
-
-/** The studio and its API, and the snapshot routes: called with the studio's session cookie. */
-function isStudioPath(path: string): boolean {
-  const p = path.toLowerCase();
-  return p === '/admin' || p.startsWith('/admin/') || p.startsWith(SNAPSHOTS_PATH);
 }

@@ -2,7 +2,6 @@
 // route takes is a file of the folder (robots.txt, a favicon, a folder's index.html), the welcome
 // page at `/`, else a 404. Strapi adds these as routes ahead of all others that answer only when
 // the others did not (koa-static's `defer`); here the route middleware asks the folder last.
-import { statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { listsMiddleware, middlewareConfig, type ProjectConfig } from '../config/load-config.ts';
 import { createError, NotFoundError } from '../errors.ts';
@@ -38,7 +37,8 @@ export function publicFolder(config: ProjectConfig, projectDir: string): PublicF
       if (/^\/uploads\//i.test(name) || name.split('/').some((segment) => segment.startsWith('.'))) {
         throw new NotFoundError();
       }
-      const file = fileReply(dir, isFolder(dir, name) ? join(name, 'index.html') : name, headers);
+      // A folder is its index.html, as koa-send serves it.
+      const file = fileReply(dir, name, headers) ?? fileReply(dir, join(name, 'index.html'), headers);
       if (file) return file;
       if (name === '/index.html') return welcome(ctx.basePath);
       throw new NotFoundError();
@@ -51,14 +51,6 @@ function decodedPath(path: string): string {
     return decodeURIComponent(path);
   } catch {
     throw createError('BadRequestError', 400, 'failed to decode');
-  }
-}
-
-function isFolder(dir: string, name: string): boolean {
-  try {
-    return statSync(join(dir, name)).isDirectory();
-  } catch {
-    return false;
   }
 }
 

@@ -4,6 +4,7 @@
 // so the switch stays in reach. Every answer the controls changed says so in X-Tessera-Mock; an
 // injected failure is Strapi's error envelope with the status's own name, and nothing runs behind it.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isStudioOrControlsPath } from '../admin/studio-paths.ts';
 import { createError } from '../errors.ts';
 import type { Reply, RequestContext } from '../http/router.ts';
 import type { MockControls, MockDecision } from '../mock-controls/mock-controls.ts';
@@ -12,8 +13,7 @@ import type { Middleware, Next } from './compose.ts';
 
 export const MOCK_HEADER = 'x-tessera-mock';
 
-const untouched = (path: string) =>
-  path === '/admin' || path.startsWith('/admin/') || path.startsWith('/_tessera/') || path === '/_health';
+const untouched = (path: string) => isStudioOrControlsPath(path) || path === '/_health';
 
 export function mockControls(controls: MockControls): Middleware {
   return (ctx, next) => {

@@ -4,6 +4,7 @@
 // view. The request body is copied as the handler reads it, or after it when the handler never read it.
 import type { Credentials } from '../auth/access-control.ts';
 import { BodyTap, graphqlOperationName, type RequestLog } from '../admin/request-log.ts';
+import { isStudioPath } from '../admin/studio-paths.ts';
 import { bodyChunks, toResponse } from '../http/message.ts';
 import type { RequestContext } from '../http/router.ts';
 import type { Middleware } from './compose.ts';
@@ -12,7 +13,7 @@ import { MOCK_HEADER } from './mock-controls.ts';
 export function requestLog(log: () => RequestLog): Middleware {
   return async (ctx, next) => {
     const { path } = ctx;
-    if (path === '/admin' || path.startsWith('/admin/') || path === '/_health') return next();
+    if (isStudioPath(path) || path === '/_health') return next();
     const started = performance.now();
     const requestBody = new BodyTap();
     // A body already whole is copied as it is; a stream as the handler reads it.
