@@ -13,8 +13,8 @@ import { getConfig, middlewareConfig, parseSize } from './config/load-config.ts'
 import { createError, ProjectError } from './errors.ts';
 import { unmatchedMethod } from './http/allowed-methods.ts';
 import { toResponse, type TesseraRequest, type TesseraResponse } from './http/message.ts';
-import { publicFolder } from './http/public-folder.ts';
-import { readBody } from './http/read-body.ts';
+import { leftToFolder, publicFolder } from './http/public-folder.ts';
+import { readBody, type BodyParser } from './http/read-body.ts';
 import { RequestState } from './http/request-context.ts';
 import { Routes, type RequestContext } from './http/router.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
@@ -86,7 +86,7 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
         maxLimit: getConfig(project.config, 'api.rest.maxLimit', 100) as number | null,
         withCount: getConfig<unknown>(project.config, 'api.rest.withCount', true) !== false,
       },
-      readBody: (ctx: RequestContext) => readBody(ctx, jsonLimit),
+      readBody: (ctx: RequestContext, parser?: BodyParser) => readBody(ctx, jsonLimit, parser),
       entryMeta:
         getConfig<unknown>(project.config, 'plugins.i18n.config.availableLocalesMeta', false) === true
           ? (model: Model, ids: number[]) => availableLocales(project.engine, model, ids)
@@ -132,7 +132,11 @@ export async function createTessera(options: TesseraOptions): Promise<Tessera> {
     ctx.route = found.route;
     ctx.params = found.params;
     ctx.query = parseQuery(ctx.rawQuery);
-    return next();
+    if (!publicFiles || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    return next().catch((err: unknown) => {
+      if (leftToFolder(err)) return publicFiles.serve(ctx);
+      throw err;
+    });
   };
   // Group commit: a request that committed is answered only once its own data is on disk (concurrent
   // writers share one fsync).

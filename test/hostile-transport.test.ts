@@ -17,22 +17,31 @@ afterAll(() => t.close());
 const envelopeOf = (status: number, name: string) => ({ data: null, error: expect.objectContaining({ status, name }) });
 
 describe('the path', () => {
-  it('answers malformed percent-encoding with a 400 ValidationError, in-process and over a socket', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/tags/%'],
-      ['PUT', '/api/tags/%ZZ'],
-      ['DELETE', '/api/tags/%E0%A4%A'],
+  // koa-router keeps a parameter that does not decode as sent; the route finds nothing by that
+  // name, and a GET is then left to the public folder, which cannot decode the path (Strapi 4.26.2).
+  it('answers malformed percent-encoding as Strapi does, in-process and over a socket', async () => {
+    for (const [method, path, status, name] of [
+      ['GET', '/api/tags/%', 400, 'BadRequestError'],
+      ['PUT', '/api/tags/%ZZ', 404, 'NotFoundError'],
+      ['DELETE', '/api/tags/%E0%A4%A', 404, 'NotFoundError'],
     ] as const) {
       const inProcess = await t.call(method, path, {
         token: full,
         body: method === 'PUT' ? { data: { name: 'x' } } : undefined,
       });
-      expect(inProcess.status, `${method} ${path}`).toBe(400);
-      expect(inProcess.body).toEqual(envelopeOf(400, 'ValidationError'));
-      const wire = await send(method, path, { authorization: `Bearer ${full}` });
-      expect(wire.status, `${method} ${path} over a socket`).toBe(400);
-      expect(JSON.parse(wire.body)).toEqual(envelopeOf(400, 'ValidationError'));
+      expect(inProcess.status, `${method} ${path}`).toBe(status);
+      expect(inProcess.body).toEqual(envelopeOf(status, name));
+      const body = method === 'PUT' ? '{"data":{"name":"x"}}' : undefined;
+      const headers = { authorization: `Bearer ${full}`, 'content-type': 'application/json' };
+      const wire = await send(method, path, headers, undefined, body);
+      expect(wire.status, `${method} ${path} over a socket`).toBe(status);
+      expect(JSON.parse(wire.body)).toEqual(envelopeOf(status, name));
     }
+    expect((await t.call('GET', '/api/tags/%', { token: full })).body).toMatchObject({
+      error: { message: 'failed to decode' },
+    });
+    // A method the path's routes do not take is a 405 whatever the parameter holds.
+    expect((await send('POST', '/api/tags/%', { authorization: `Bearer ${full}` })).status).toBe(405);
   });
 });
 
@@ -53,6 +62,15 @@ describe('the admin cookie', () => {
 });
 
 describe('request bodies', () => {
+  it('answers JSON that is not an object or an array with the plain Error Strapi names', async () => {
+    const res = await t.call('POST', '/api/tags', { token: full, body: 'null' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      data: null,
+      error: { status: 400, name: 'Error', message: 'invalid JSON, only supports object and array' },
+    });
+  });
+
   it('answers a chunked body over the JSON limit with 413, and the keep-alive connection serves the next request', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {

@@ -118,6 +118,19 @@ describe('the public folder', () => {
     });
   });
 
+  it("answers a GET its route found nothing for, as Strapi's deferred public route does", async () => {
+    mkdirSync(join(app.projectDir, 'public', 'api', 'tags'), { recursive: true });
+    writeFileSync(join(app.projectDir, 'public', 'api', 'tags', '424242'), 'a file, not a tag\n');
+    const auth = { authorization: `Bearer ${token}` };
+    const file = await app.request('GET', '/api/tags/424242', { headers: auth });
+    expect(file).toMatchObject({ status: 200, body: 'a file, not a tag\n' });
+    // A route's own refusal stays its own: the folder answers only a plain "Not Found".
+    expect((await plain('GET', '/api/tags/424242?fields[0]=bogus', auth)).status).toBe(400);
+    expect((await plain('DELETE', '/api/tags/424242', auth)).status).toBe(404);
+    const upload = await plain('GET', '/api/upload/files/%zz', auth);
+    expect(JSON.parse(upload.body as string).error).toMatchObject({ status: 404, message: 'file.notFound' });
+  });
+
   it('is not there when the middleware list leaves strapi::public out: unknown paths are 404s again', async () => {
     const bare = await startApp({ middlewaresConfig: "module.exports = ['strapi::errors', 'strapi::cors'];" });
     try {

@@ -220,6 +220,15 @@ describe('HTTP requests', () => {
     });
   });
 
+  it("names a body that is not an object or an array a SyntaxError, as Apollo's own parser does", async () => {
+    const r = await post('"{ articles { data { id } } }"');
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      data: null,
+      error: { status: 400, name: 'SyntaxError', message: 'invalid JSON, only supports object and array' },
+    });
+  });
+
   it('runs the named operation of several', async () => {
     const r = await server.gql('query A { tags { data { id } } } query B { authors(sort: "id:asc") { data { id } } }', {
       token,

@@ -46,6 +46,15 @@ export function publicFolder(config: ProjectConfig, projectDir: string): PublicF
   };
 }
 
+/**
+ * Whether the folder answers a GET after its route: Strapi's public route is deferred (koa-static's
+ * `defer`), so a route that found nothing (a plain 404, as a null body is there) leaves the path to
+ * the folder: one of its files, or a 400 for a path that does not decode.
+ */
+export function leftToFolder(err: unknown): boolean {
+  return err instanceof NotFoundError && err.message === NotFoundError.defaultMessage;
+}
+
 function decodedPath(path: string): string {
   try {
     return decodeURIComponent(path);

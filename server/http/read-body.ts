@@ -1,5 +1,6 @@
-// Reads and parses a request body: JSON (the SyntaxError Strapi reports for bad JSON),
-// urlencoded (qs, as koa-body does); other types are ignored. Oversized bodies are a 413.
+// Reads and parses a request body as Strapi's body parsers do: JSON of the types they read (the
+// SyntaxError Strapi reports for bad JSON), urlencoded (qs); other types are left unread.
+// Oversized bodies are a 413.
 import qs from 'qs';
 import { createError, PayloadTooLargeError } from '../errors.ts';
 import { parseJsonInput } from '../input/json-input.ts';
@@ -20,6 +21,31 @@ function tooLarge(size: string, limit: number): Error {
   err.logCause = `request body of ${size}, past the body limit of ${limit} bytes (strapi::body jsonLimit in config/middlewares)`;
   return err;
 }
+
+/** co-body's strict JSON, in both parsers: a body that is not an object or an array is refused unparsed. */
+const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
+const NOT_OBJECT_OR_ARRAY = 'invalid JSON, only supports object and array';
+
+/** A body parser of Strapi's stack: the media types it reads as JSON (it leaves others unread), and its refusal's name. */
+export interface BodyParser {
+  jsonTypes: ReadonlySet<string>;
+  /** What the envelope names the refusal of JSON that is not an object or an array. */
+  strictRefusal: string;
+}
+
+const JSON_TYPES = [
+  'application/json',
+  'application/json-patch+json',
+  'application/vnd.api+json',
+  'application/csp-report',
+];
+/** koa-body, which `strapi::body` runs for every route but GraphQL's: co-body's refusal is a plain Error. */
+export const STRAPI_BODY: BodyParser = { jsonTypes: new Set(JSON_TYPES), strictRefusal: 'Error' };
+/** koa-bodyparser, which Apollo Server runs on GraphQL's endpoint, where `strapi::body` steps aside. */
+export const APOLLO_BODY: BodyParser = {
+  jsonTypes: new Set([...JSON_TYPES, 'application/scim+json']),
+  strictRefusal: 'SyntaxError',
+};
 
 export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<Buffer> {
   const declared = Number(ctx.headers['content-length'] ?? 0);
@@ -49,16 +75,22 @@ export async function readRaw(ctx: Pick<RequestContext, 'headers' | 'body'>, lim
   return Buffer.concat(chunks);
 }
 
-export async function readBody(ctx: Pick<RequestContext, 'headers' | 'body'>, limit: number): Promise<unknown> {
+export async function readBody(
+  ctx: Pick<RequestContext, 'headers' | 'body'>,
+  limit: number,
+  parser: BodyParser = STRAPI_BODY,
+): Promise<unknown> {
   const type = String(ctx.headers['content-type'] ?? '')
     .split(';')[0]
     .trim()
     .toLowerCase();
   const raw = await readRaw(ctx, limit);
   if (raw.length === 0) return undefined;
-  if (type === 'application/json' || type.endsWith('+json')) {
+  if (parser.jsonTypes.has(type)) {
+    const text = raw.toString('utf8');
+    if (!OBJECT_OR_ARRAY.test(text)) throw createError(parser.strictRefusal, 400, NOT_OBJECT_OR_ARRAY);
     try {
-      return parseJsonInput(raw.toString('utf8'));
+      return parseJsonInput(text);
     } catch (err) {
       if (!(err instanceof SyntaxError)) throw err;
       throw createError('SyntaxError', 400, (err as Error).message);

@@ -1,7 +1,6 @@
 // Method+path routing over path-to-regexp (Express's own matcher). It knows which methods a path
 // allows, for Strapi's 405s, and which authentication each route asks for.
 import { match as compile, type MatchFunction } from 'path-to-regexp';
-import { ValidationError } from '../errors.ts';
 import type { RequestBody } from './message.ts';
 
 export interface Reply {
@@ -85,12 +84,15 @@ function matcher(route: CompiledRoute): MatchFunction<Record<string, string>> {
   }));
 }
 
-/** A path segment that is not valid percent-encoding is the client's mistake, not a 500. */
+/**
+ * A parameter that is not valid percent-encoding is kept as sent, as koa-router keeps it: the route
+ * still matches (a method it does not take is a 405), and its handler finds no entry by that name.
+ */
 function decodeParam(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new ValidationError(`Invalid percent-encoding in the path: ${value}`);
+    return value;
   }
 }
 

@@ -5,6 +5,7 @@ import type { EntryService, ScopeOptions } from '../entries/entry-service.ts';
 import { createSingle, currentSingle } from '../entries/single-type.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { withoutUnreadableRelations } from '../entries/unreadable-relations.ts';
+import type { BodyParser } from '../http/read-body.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
 import { parsePagination, paginationMeta, type RestLimits } from '../query/params/parse-pagination.ts';
 import type { Entity } from '../query/sql/select.ts';
@@ -19,7 +20,8 @@ export interface ContentApiDeps {
   access: AccessControl;
   limits: RestLimits;
   prefix: string;
-  readBody: (ctx: RequestContext) => Promise<unknown>;
+  /** The request's body, as Strapi's own body parser reads it unless another is named (GraphQL's). */
+  readBody: (ctx: RequestContext, parser?: BodyParser) => Promise<unknown>;
   /** Per-entry `meta` that plugins add (i18n's optional availableLocales), by entry id. */
   entryMeta?: (model: Model, ids: number[]) => Promise<Map<number, Record<string, unknown>> | null>;
 }
@@ -57,6 +59,7 @@ export function registerContentApi(router: Router, deps: ContentApiDeps): void {
   }
 }
 
+/** The entry the path names; one that is not an id is looked up after the query and body are checked, as Strapi does, and is not there. */
 function entryId(ctx: RequestContext): number {
   const raw = ctx.params.id;
   if (!/^\d+$/.test(raw)) throw new NotFoundError();
@@ -110,9 +113,8 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
 
   router.add('GET', `${base}/:id`, (ctx) => {
     access.ensure(credentials(ctx), action('findOne'));
-    const id = entryId(ctx);
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    return one(deps, model, entries.findOne(model, id, { fields: p.fields, populate: p.populate }));
+    return one(deps, model, entries.findOne(model, entryId(ctx), { fields: p.fields, populate: p.populate }));
   });
 
   router.add('POST', base, async (ctx) => {
@@ -128,17 +130,15 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
 
   router.add('PUT', `${base}/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('update'));
-    const id = entryId(ctx);
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const data = await dataOf(deps, ctx, model);
-    return one(deps, model, entries.update(model, id, data, { fields: p.fields, populate: p.populate }));
+    return one(deps, model, entries.update(model, entryId(ctx), data, { fields: p.fields, populate: p.populate }));
   });
 
   router.add('DELETE', `${base}/:id`, (ctx) => {
     access.ensure(credentials(ctx), action('delete'));
-    const id = entryId(ctx);
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
-    return one(deps, model, entries.delete(model, id, { fields: p.fields, populate: p.populate }));
+    return one(deps, model, entries.delete(model, entryId(ctx), { fields: p.fields, populate: p.populate }));
   });
 }
 

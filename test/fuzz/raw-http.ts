@@ -35,6 +35,7 @@ export interface RawAnswer {
   status: number;
   text: string;
   contentType: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /** One request sent byte for byte as given (fetch would re-encode the path). */
@@ -55,11 +56,13 @@ export function send(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         sent.requests++;
-        if ((res.statusCode ?? 0) >= 500) sent.serverErrors++;
+        // 501 is koa-router's deliberate answer to a method it does not know, not a failure.
+        if ((res.statusCode ?? 0) >= 500 && res.statusCode !== 501) sent.serverErrors++;
         resolve({
           status: res.statusCode ?? 0,
           text: Buffer.concat(chunks).toString('utf8'),
           contentType: String(res.headers['content-type'] ?? ''),
+          headers: res.headers,
         });
       });
     });

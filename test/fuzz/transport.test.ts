@@ -2,7 +2,7 @@
 // headers. Only in `npm run fuzz` (TESSERA_FUZZ=long): these classes are fixed by the HTTP layer's
 // rewrite, and these properties guard it once it lands.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +70,55 @@ describe.runIf(LONG)('transport (npm run fuzz)', () => {
               ),
               `${method} ${prefix}${seg}`,
             );
+          },
+        ),
+        { seed: SEED, numRuns: RUNS, ...fuzzBudget() },
+      ),
+    );
+  });
+
+  test('methods, origins and public files', async () => {
+    // A public folder as projects have one: a file, a folder with its index, and a dotfile never served.
+    const folder = join(t.project.dir, 'public');
+    mkdirSync(join(folder, 'docs'), { recursive: true });
+    writeFileSync(join(folder, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(folder, 'docs', 'index.html'), '<p>docs</p>');
+    writeFileSync(join(folder, '.env'), 'SECRET=dotfile-must-not-leak');
+    const printable = fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s));
+    await measured('methods', () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'PROPFIND', 'PURGE'),
+          fc.constantFrom('/', '/robots.txt', '/docs', '/docs/', '/.env', '/api/tags', '/api/tags/', '/graphql'),
+          fc.oneof(fc.constant(''), pathSegment),
+          fc.option(fc.oneof(fc.constantFrom('null', 'http://localhost:3000', 'file://'), printable), {
+            nil: undefined,
+          }),
+          fc.option(fc.constantFrom('GET', 'POST', 'DELETE', ''), { nil: undefined }),
+          fc.option(printable, { nil: undefined }),
+          async (method, prefix, seg, origin, askedMethod, askedHeaders) => {
+            const path = prefix + seg;
+            const headers = {
+              origin,
+              'access-control-request-method': askedMethod,
+              'access-control-request-headers': askedHeaders,
+            };
+            const what = `${method} ${path} ${JSON.stringify(headers)}`;
+            const a = await send(t.url, method, path, headers);
+            // koa-router, under Strapi, answers a method it does not know with a 501, on every path
+            // but GraphQL's, where Apollo, which takes every method, answers a 405.
+            if (['TRACE', 'PROPFIND', 'PURGE'].includes(method)) expect([501, 405], what).toContain(a.status);
+            else if (method === 'HEAD') expect(a.status, what).toBeLessThan(500);
+            else expectRestAnswer(a, what);
+            expect(a.text, what).not.toContain('dotfile-must-not-leak');
+            const allowed = a.headers['access-control-allow-origin'];
+            if (allowed !== undefined) expect(allowed, what).toBe(origin?.trim());
+            // HEAD is GET without its body: the same status and length (Apollo takes only GET and POST).
+            if (method !== 'HEAD' || prefix === '/graphql') return;
+            const get = await send(t.url, 'GET', path, headers);
+            expect(a.text, what).toBe('');
+            expect(a.status, what).toBe(get.status);
+            expect(a.headers['content-length'], what).toBe(get.headers['content-length']);
           },
         ),
         { seed: SEED, numRuns: RUNS, ...fuzzBudget() },

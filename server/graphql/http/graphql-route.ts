@@ -2,6 +2,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Credentials } from '../../auth/access-control.ts';
 import { credentialKey, type ResponseCache } from '../../middleware/response-cache.ts';
+import { APOLLO_BODY, type BodyParser } from '../../http/read-body.ts';
 import type { Reply, RequestContext } from '../../http/router.ts';
 import type { GraphqlRuntime } from '../context.ts';
 import { createOperationExecutor } from './execute-operation.ts';
@@ -11,7 +12,7 @@ import { readOperations } from './request-params.ts';
 export interface GraphqlRouteOptions {
   runtime: GraphqlRuntime;
   schema: () => GraphQLSchema;
-  readBody: (ctx: RequestContext) => Promise<unknown>;
+  readBody: (ctx: RequestContext, parser: BodyParser) => Promise<unknown>;
   maxFileSize: number;
   /** The server's response cache: answers of queries kept until the next write; null when off. */
   responseCache: ResponseCache | null;
@@ -35,7 +36,7 @@ export function createGraphqlRoute(options: GraphqlRouteOptions): (ctx: RequestC
     if (ctx.method === 'GET' && runtime.config.playground && prefersHtml(ctx.headers.accept)) {
       return playgroundReply(ctx.basePath + runtime.config.endpoint, ctx.basePath);
     }
-    const read = await readOperations(ctx, () => options.readBody(ctx), options.maxFileSize);
+    const read = await readOperations(ctx, () => options.readBody(ctx, APOLLO_BODY), options.maxFileSize);
     if ('reply' in read) return read.reply;
     if (!read.batch) {
       const operation = read.operations[0];
