@@ -13,6 +13,7 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { parseReadParams } from './read-params.ts';
 import { toRestEntries, type RestEntry } from './transform-response.ts';
+import { parseRowId } from '../input/row-id.ts';
 
 export interface ContentApiDeps {
   registry: SchemaRegistry;
@@ -61,9 +62,9 @@ export function registerContentApi(router: Router, deps: ContentApiDeps): void {
 
 /** The entry the path names; one that is not an id is looked up after the query and body are checked, as Strapi does, and is not there. */
 function entryId(ctx: RequestContext): number {
-  const raw = ctx.params.id;
-  if (!/^\d+$/.test(raw)) throw new NotFoundError();
-  return Number(raw);
+  const id = parseRowId(ctx.params.id);
+  if (id === null) throw new NotFoundError();
+  return id;
 }
 
 /** The body's `data`, without the relations the caller may not read (Strapi's input sanitizing). */

@@ -10,7 +10,8 @@ import type { Model } from '../../schema/types.ts';
 import { inputToData } from '../args/input-data.ts';
 import { markDeleted } from './attribute-fields.ts';
 import type { GraphqlContext } from '../context.ts';
-import { entryId, populateFor, readScope } from './queries.ts';
+import { parseRowId } from '../../input/row-id.ts';
+import { populateFor, readScope } from './queries.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
 
@@ -35,7 +36,7 @@ export function createResolver(model: Model): Resolver {
 
 export function updateResolver(model: Model): Resolver {
   return async (_parent, args, ctx, info) => {
-    const id = entryId(args.id);
+    const id = parseRowId(args.id);
     const data = dataOf(ctx, model, args);
     return {
       data:
@@ -54,7 +55,7 @@ const AFTER_DELETE = { populate: {} };
 
 export function deleteResolver(model: Model): Resolver {
   return async (_parent, args, ctx) => {
-    const id = entryId(args.id);
+    const id = parseRowId(args.id);
     return { data: id === null ? null : markDeleted(await ctx.runtime.entries.delete(model, id, AFTER_DELETE)) };
   };
 }
@@ -90,7 +91,7 @@ export function createLocalizationResolver(model: Model): Resolver {
   return async (_parent, args, ctx, info) => {
     const { entries } = ctx.runtime;
     const data = inputToData(ctx.runtime.registry, model, args.data);
-    const id = model.kind === 'singleType' ? await singleTypeSource(entries, model) : entryId(args.id);
+    const id = model.kind === 'singleType' ? await singleTypeSource(entries, model) : parseRowId(args.id);
     const created = await createLocalization(entries, model, id, { ...data, locale: args.locale });
     return { data: await entries.findOne(model, created.id, { populate: populateFor(model, info, ctx) }) };
   };

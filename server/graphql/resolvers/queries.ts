@@ -9,6 +9,7 @@ import { readListArgs } from '../args/list-args.ts';
 import type { CollectionMeta } from '../builders/shared-types.ts';
 import type { GraphqlContext } from '../context.ts';
 import { lookaheadScope, readsForResponse } from '../lookahead/populate-plan.ts';
+import { parseRowId } from '../../input/row-id.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
 
@@ -33,12 +34,6 @@ export function readsOf(
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return { populate: {} };
   return readsForResponse(lookaheadScope(info, ctx), model, type, info.fieldNodes);
-}
-
-/** `1` and `"1"` name entry 1; anything else names none (Strapi answers `data: null`). */
-export function entryId(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
 }
 
 export function findResolver(model: Model): Resolver {
@@ -66,7 +61,7 @@ export function findResolver(model: Model): Resolver {
 
 export function findOneResolver(model: Model): Resolver {
   return async (_parent, args, ctx, info) => {
-    const id = entryId(args.id);
+    const id = parseRowId(args.id);
     // findOne ignores publicationState and locale, as Strapi's does: a draft is found by its id.
     const entity = id === null ? null : await ctx.runtime.entries.findOne(model, id, readsOf(model, info, ctx));
     return { data: entity };

@@ -18,7 +18,8 @@ import { entityResponseType } from '../builders/output-types.ts';
 import type { SchemaTypes } from '../builders/type-cache.ts';
 import type { GraphqlContext } from '../context.ts';
 import type { RootOperations } from '../operations.ts';
-import { entryId, populateFor } from '../resolvers/queries.ts';
+import { parseRowId } from '../../input/row-id.ts';
+import { populateFor } from '../resolvers/queries.ts';
 import { UploadScalar } from '../scalars.ts';
 
 const FileInfoInput = new GraphQLInputObjectType({
@@ -42,7 +43,7 @@ function asFile(v: unknown): MultipartFile {
 function linkOf(args: Record<string, unknown>): RelatedRef | undefined {
   const { refId, ref, field } = args;
   if (!refId || !ref || !field) return undefined;
-  const id = entryId(refId);
+  const id = parseRowId(refId);
   if (id === null) throw new ValidationError(`Invalid refId ${JSON.stringify(refId)}`);
   return { uid: String(ref), id, field: String(field) };
 }
@@ -79,7 +80,7 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
     type: new GraphQLNonNull(response),
     args: { id: { type: new GraphQLNonNull(GraphQLID) }, info: { type: FileInfoInput } },
     resolve: async (_p, args, ctx, info) => {
-      const id = entryId(args.id);
+      const id = parseRowId(args.id);
       const updated = id === null ? null : await uploadService(ctx).updateInfo(id, { ...(args.info as FileInfo) });
       if (!updated) throw new NotFoundError('file.notFound');
       return { data: ctx.runtime.entries.findOne(file, updated.id, { populate: populateFor(file, info, ctx) }) };
@@ -89,7 +90,7 @@ export function uploadOperations(types: SchemaTypes): RootOperations {
     type: response,
     args: { id: { type: new GraphQLNonNull(GraphQLID) } },
     resolve: async (_p, args, ctx) => {
-      const id = entryId(args.id);
+      const id = parseRowId(args.id);
       return { data: id === null ? null : await uploadService(ctx).remove(id) };
     },
   };

@@ -23,6 +23,7 @@ import type { GraphqlContext } from '../context.ts';
 import type { ResolverConfig } from '../extension.ts';
 import { inputToData } from '../args/input-data.ts';
 import type { RootOperations } from '../operations.ts';
+import { parseRowId } from '../../input/row-id.ts';
 
 type Fields = GraphQLFieldConfigMap<unknown, GraphqlContext>;
 
@@ -181,13 +182,13 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       type: payloads.role('Update'),
       description: 'Update an existing role',
       args: { id, data },
-      resolve: async (_p, args, ctx) => (await roles(ctx).update(numericId(args.id), plain(args.data)), { ok: true }),
+      resolve: async (_p, args, ctx) => (await roles(ctx).update(parseRowId(args.id), plain(args.data)), { ok: true }),
     };
     mutations.deleteUsersPermissionsRole = {
       type: payloads.role('Delete'),
       description: 'Delete an existing role',
       args: { id },
-      resolve: async (_p, args, ctx) => (await roles(ctx).delete(numericId(args.id)), { ok: true }),
+      resolve: async (_p, args, ctx) => (await roles(ctx).delete(parseRowId(args.id)), { ok: true }),
     };
     for (const verb of ['create', 'update', 'delete']) {
       config[`Mutation.${verb}UsersPermissionsRole`] = { auth: { scope: [`${ROLE_UID}.${verb}Role`] } };
@@ -214,8 +215,8 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       args: { id, data },
       resolve: async (_p, args, ctx) => {
         const data = inputToData(registry, user, args.data);
-        ensureNoEscalation(ctx.state.credentials, numericId(args.id) ?? -1, data);
-        const updated = await users(ctx).edit(numericId(args.id) ?? -1, data);
+        ensureNoEscalation(ctx.state.credentials, parseRowId(args.id) ?? -1, data);
+        const updated = await users(ctx).edit(parseRowId(args.id) ?? -1, data);
         if (!updated) throw new NotFoundError('User not found');
         return { data: updated };
       },
@@ -225,7 +226,7 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
       description: 'Delete an existing user',
       args: { id },
       resolve: async (_p, args, ctx) => {
-        const removed = await users(ctx).remove(numericId(args.id) ?? -1);
+        const removed = await users(ctx).remove(parseRowId(args.id) ?? -1);
         if (!removed) throw new NotFoundError('User not found');
         return { data: removed };
       },
@@ -235,8 +236,4 @@ export function usersPermissionsOperations(types: SchemaTypes): RootOperations {
     config['Mutation.deleteUsersPermissionsUser'] = { auth: { scope: ['plugin::users-permissions.user.destroy'] } };
   }
   return { queries, mutations, config };
-}
-
-function numericId(v: unknown): number | null {
-  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : typeof v === 'number' ? v : null;
 }

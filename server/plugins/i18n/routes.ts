@@ -4,6 +4,7 @@ import { credentials } from '../../rest/content-api.ts';
 import type { PluginDeps } from '../routes.ts';
 import { createLocalization, singleTypeSource } from './create-localization.ts';
 import { listLocales } from './locales.ts';
+import { parseRowId } from '../../input/row-id.ts';
 
 export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
   router.add('GET', `${deps.prefix}/i18n/locales`, async (ctx) => {
@@ -15,12 +16,7 @@ export function registerI18nRoutes(router: Router, deps: PluginDeps): void {
     const handler = async (ctx: Parameters<Parameters<Router['add']>[2]>[0]) => {
       deps.access.ensure(credentials(ctx), `${model.uid}.createLocalization`);
       const body = await deps.readBody(ctx);
-      const id =
-        model.kind === 'singleType'
-          ? await singleTypeSource(deps.entries, model)
-          : /^\d+$/.test(ctx.params.id)
-            ? Number(ctx.params.id)
-            : null;
+      const id = model.kind === 'singleType' ? await singleTypeSource(deps.entries, model) : parseRowId(ctx.params.id);
       return { status: 200, body: await createLocalization(deps.entries, model, id, body) };
     };
     const path =

@@ -9,6 +9,7 @@ import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';
 import { FILE_UID } from './models.ts';
 import { parseFileInfos, projectUploadService, uploadSizeLimit } from './upload-service.ts';
+import { parseRowId } from '../../input/row-id.ts';
 
 /**
  * Uploaded files are anyone's content served on the API's origin: the browser must take their
@@ -36,7 +37,8 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     const id = ctx.query.id;
     const infos = parseFileInfos(body.fields.fileInfo, body.files.length);
     if (id !== undefined) {
-      const updated = /^\d+$/.test(String(id)) ? await service.updateInfo(Number(id), infos[0] ?? {}) : null;
+      const fileId = parseRowId(id);
+      const updated = fileId === null ? null : await service.updateInfo(fileId, infos[0] ?? {});
       if (!updated) throw new NotFoundError('file.notFound');
       return { status: 200, body: updated };
     }
@@ -64,16 +66,17 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   router.add('GET', `${base}/files/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('findOne'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
-    const file = /^\d+$/.test(ctx.params.id)
-      ? await project.entries.findOne(model, Number(ctx.params.id), { fields: p.fields, populate: p.populate })
-      : null;
+    const id = parseRowId(ctx.params.id);
+    const file =
+      id === null ? null : await project.entries.findOne(model, id, { fields: p.fields, populate: p.populate });
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });
 
   router.add('DELETE', `${base}/files/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('destroy'));
-    const file = /^\d+$/.test(ctx.params.id) ? await service.remove(Number(ctx.params.id)) : null;
+    const id = parseRowId(ctx.params.id);
+    const file = id === null ? null : await service.remove(id);
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });

@@ -8,13 +8,13 @@ import type { PluginDeps } from '../routes.ts';
 import { allActions } from './actions.ts';
 import { RoleService } from './role-service.ts';
 import type { UpContext } from './routes.ts';
+import { parseRowId } from '../../input/row-id.ts';
 
 export function registerRoleRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
   const roles = new RoleService(deps.project.engine, deps.registry, deps.entries, deps.access);
   const base = `${deps.prefix}/users-permissions`;
   const ensure = (ctx: RequestContext, controller: string, action: string) =>
     deps.access.ensure(credentials(ctx), up.action(controller, action));
-  const idOf = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : null);
   const nonEmptyBody = async (ctx: RequestContext) => {
     const body = await deps.readBody(ctx);
     if (!isPlainObject(body) || Object.keys(body).length === 0)
@@ -24,7 +24,7 @@ export function registerRoleRoutes(router: Router, deps: PluginDeps, up: UpConte
 
   router.add('GET', `${base}/roles/:id`, async (ctx) => {
     ensure(ctx, 'role', 'findOne');
-    return { status: 200, body: { role: await roles.findOne(idOf(ctx.params.id)) } };
+    return { status: 200, body: { role: await roles.findOne(parseRowId(ctx.params.id)) } };
   });
 
   router.add('GET', `${base}/roles`, async (ctx) => {
@@ -40,13 +40,13 @@ export function registerRoleRoutes(router: Router, deps: PluginDeps, up: UpConte
 
   router.add('PUT', `${base}/roles/:role`, async (ctx) => {
     ensure(ctx, 'role', 'updateRole');
-    await roles.update(idOf(ctx.params.role), await nonEmptyBody(ctx));
+    await roles.update(parseRowId(ctx.params.role), await nonEmptyBody(ctx));
     return { status: 200, body: { ok: true } };
   });
 
   router.add('DELETE', `${base}/roles/:role`, async (ctx) => {
     ensure(ctx, 'role', 'deleteRole');
-    await roles.delete(idOf(ctx.params.role));
+    await roles.delete(parseRowId(ctx.params.role));
     return { status: 200, body: { ok: true } };
   });
 

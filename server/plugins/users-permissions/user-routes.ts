@@ -10,6 +10,7 @@ import { accountEdit, newLocalAccount } from './account-rules.ts';
 import { listWindow } from './list-params.ts';
 import type { UpContext } from './routes.ts';
 import { ensureNoEscalation } from './user-service.ts';
+import { parseRowId } from '../../input/row-id.ts';
 
 export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpContext): void {
   const { access, registry, entries } = deps;
@@ -19,7 +20,7 @@ export function registerUserRoutes(router: Router, deps: PluginDeps, up: UpConte
   const base = `${deps.prefix}/users`;
   const ensure = (ctx: RequestContext, action: string) => access.ensure(credentials(ctx), up.action('user', action));
   const params = (ctx: RequestContext) => parseReadParams(registry, model, ctx.query, { canRead: up.canRead(ctx) });
-  const idOf = (ctx: RequestContext) => (/^\d+$/.test(ctx.params.id) ? Number(ctx.params.id) : null);
+  const idOf = (ctx: RequestContext) => parseRowId(ctx.params.id);
   // A null body is Koa's 204 No Content: what Strapi answers for a user that does not exist.
   const bare = async (found: Promise<Entity | null> | null): Promise<Reply> => {
     const body = await found;
