@@ -58,10 +58,11 @@ export const apiTokenModels: ModelSource[] = [
       options: { draftAndPublish: false },
       attributes: {
         action: { type: 'string', minLength: 1, configurable: false, required: true },
+        // In Strapi's key order: the content-type-builder answers the schema as written.
         token: {
+          configurable: false,
           type: 'relation',
           relation: 'manyToOne',
-          configurable: false,
           inversedBy: 'permissions',
           target: API_TOKEN_UID,
         },

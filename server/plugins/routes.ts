@@ -3,7 +3,9 @@ import type { Router } from '../http/router.ts';
 import type { ContentApiDeps } from '../rest/content-api.ts';
 import type { Project } from '../project.ts';
 import type { PluginServices } from '../lifecycle/strapi-object.ts';
+import { registerContentTypeBuilderRoutes } from './content-type-builder/routes.ts';
 import { registerDocumentationRoutes } from './documentation/routes.ts';
+import { registerEmailRoutes } from './email/routes.ts';
 import type { ResponseCache } from '../middleware/response-cache.ts';
 import { registerI18nRoutes } from './i18n/routes.ts';
 import { registerUploadRoutes } from './upload/routes.ts';
@@ -21,6 +23,8 @@ export interface PluginDeps extends ContentApiDeps {
 }
 
 export function registerPluginRoutes(router: Router, deps: PluginDeps): void {
+  registerContentTypeBuilderRoutes(router, deps);
+  registerEmailRoutes(router, deps);
   registerI18nRoutes(router, deps);
   registerUploadRoutes(router, deps);
   registerUsersPermissionsRoutes(router, deps);

@@ -12,6 +12,19 @@ const PLUGIN_SUBJECTS: PermissionSubject[] = [
   },
   { uid: 'plugin::i18n.locales', label: 'Internationalization', group: 'plugin', actions: ['listLocales'] },
   {
+    uid: 'plugin::content-type-builder.content-types',
+    label: 'Content-type builder: content types',
+    group: 'plugin',
+    actions: ['getContentTypes', 'getContentType'],
+  },
+  {
+    uid: 'plugin::content-type-builder.components',
+    label: 'Content-type builder: components',
+    group: 'plugin',
+    actions: ['getComponents', 'getComponent'],
+  },
+  { uid: 'plugin::email.email', label: 'Email', group: 'plugin', actions: ['send'] },
+  {
     uid: 'plugin::users-permissions.auth',
     label: 'Users & permissions: auth',
     group: 'plugin',

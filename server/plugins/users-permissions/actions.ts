@@ -10,8 +10,14 @@ export interface ActionState {
 
 export type ActionTree = Record<string, { controllers: Record<string, Record<string, ActionState>> }>;
 
-// The built-in plugins' content API controllers, as Strapi 4.26 declares them.
+// The built-in plugins' content API controllers, as Strapi 4.26 declares them, in its plugins' order.
 const PLUGIN_ACTIONS: Record<string, Record<string, string[]>> = {
+  'plugin::content-type-builder': {
+    components: ['getComponents', 'getComponent'],
+    'content-types': ['getContentTypes', 'getContentType'],
+  },
+  'plugin::email': { email: ['send'] },
+  'plugin::upload': { 'content-api': ['find', 'findOne', 'destroy', 'upload'] },
   'plugin::users-permissions': {
     auth: [
       'callback',
@@ -27,7 +33,6 @@ const PLUGIN_ACTIONS: Record<string, Record<string, string[]>> = {
     role: ['createRole', 'findOne', 'find', 'updateRole', 'deleteRole'],
     permissions: ['getPermissions'],
   },
-  'plugin::upload': { 'content-api': ['find', 'findOne', 'destroy', 'upload'] },
   'plugin::i18n': { locales: ['listLocales'] },
 };
 

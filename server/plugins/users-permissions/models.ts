@@ -67,7 +67,7 @@ export const usersPermissionsModels: ModelSource[] = [
       collectionName: 'up_users',
       kind: 'collectionType',
       info: { singularName: 'user', pluralName: 'users', displayName: 'User' },
-      options: { draftAndPublish: false },
+      options: { draftAndPublish: false, timestamps: true },
       attributes: {
         username: { type: 'string', minLength: 3, unique: true, configurable: false, required: true },
         email: { type: 'email', minLength: 6, configurable: false, required: true },
