@@ -2,13 +2,19 @@
 // scope or, when there is none, creates it: Strapi's createOrUpdate, which refuses a second entry
 // in another locale (localizations are made through i18n's localization routes).
 import { ValidationError } from '../errors.ts';
+import type { Condition } from '../query/ast.ts';
 import type { Entity } from '../query/sql/select.ts';
 import type { Model } from '../schema/types.ts';
 import type { CreateOptions, EntryService, ScopeOptions } from './entry-service.ts';
 
-/** The entry a single type has in scope, or null. */
-export async function currentSingle(entries: EntryService, model: Model, scope: ScopeOptions): Promise<Entity | null> {
-  return (await entries.findMany(model, { fields: ['*'], limit: 1 }, scope))[0] ?? null;
+/** The entry a single type has in scope (and that the filters of a read let through), or null. */
+export async function currentSingle(
+  entries: EntryService,
+  model: Model,
+  scope: ScopeOptions,
+  where?: Condition,
+): Promise<Entity | null> {
+  return (await entries.findMany(model, { where, fields: ['*'], limit: 1 }, scope))[0] ?? null;
 }
 
 /** Creates a single type's entry, unless it has one already in any locale or state. */

@@ -13,7 +13,9 @@ export type Condition =
   /** A scalar attribute (or `id`) compared with a value already cast for storage. */
   | { type: 'compare'; attribute: string; op: CompareOperator; value: unknown }
   /** A condition on the rows a relation, component or media attribute points at. */
-  | { type: 'nested'; attribute: string; where: Condition };
+  | { type: 'nested'; attribute: string; where: Condition }
+  /** REST `_q`: `term` within any of these scalar attributes (or `id`), read as text. */
+  | { type: 'search'; term: string; attributes: string[] };
 
 export interface SortItem {
   /** Attribute names from the model, through to-one relations for nested sorts. */

@@ -160,12 +160,11 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     const read = { fields: p.fields, populate: populateInState(p.populate, p.scope.publicationState) };
     // `locale=all` lists every localization, as Strapi's find does.
     if (model.localized && p.scope.locale === 'all') {
-      return {
-        status: 200,
-        body: { data: await restEntries(deps, model, await entries.findMany(model, read, p.scope)), meta: {} },
-      };
+      const rows = await entries.findMany(model, { ...read, where: p.where }, p.scope);
+      return { status: 200, body: { data: await restEntries(deps, model, rows), meta: {} } };
     }
-    const row = await currentSingle(entries, model, p.scope);
+    // Strapi's find of a single type: its filters (and `_q`) may leave no entry, a 404.
+    const row = await currentSingle(entries, model, p.scope, p.where);
     return one(deps, model, row && entries.findOne(model, row.id, read));
   });
 

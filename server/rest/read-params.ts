@@ -1,11 +1,12 @@
 // The REST query parameters of a read, parsed into the query AST for one model.
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
-import type { Condition, PopulateMap, SortItem } from '../query/ast.ts';
+import { and, type Condition, type PopulateMap, type SortItem } from '../query/ast.ts';
 import { invalidParameter, type ParamContext } from '../query/params/invalid.ts';
 import { parseFields } from '../query/params/parse-fields.ts';
 import { parseFilters } from '../query/params/parse-filters.ts';
 import { parsePopulate } from '../query/params/parse-populate.ts';
+import { parseSearch } from '../query/params/parse-search.ts';
 import { parseSort } from '../query/params/parse-sort.ts';
 import type { PublicationState } from '../entries/draft-publish.ts';
 import type { ScopeOptions } from '../entries/entry-service.ts';
@@ -29,7 +30,7 @@ export function parseReadParams(
   ctx: ParamContext,
 ): ReadParams {
   return {
-    where: parseFilters(registry, model, query.filters, ctx),
+    where: and(parseFilters(registry, model, query.filters, ctx), parseSearch(model, query._q, ctx)),
     sort: parseSort(registry, model, query.sort, ctx),
     fields: parseFields(model, query.fields),
     populate: parsePopulate(registry, model, query.populate, { ...ctx, valuesUnused: false }),

@@ -32,6 +32,13 @@ export function readParameters(model: Model, modelName: string, list: boolean): 
   ];
   if (list) {
     params.push(
+      {
+        name: '_q',
+        in: 'query',
+        description:
+          'A text search: entries with the term within their id or any string-like field (number fields too for a number), with `_` matching any one character.',
+        schema: { type: 'string' },
+      },
       deep('sort', '`sort=title:desc`, `sort[0]=title&sort[1]=id:desc`, or `sort[title]=desc`.', {
         oneOf: [
           { type: 'string' },

@@ -123,6 +123,8 @@ function queryType(name: string, model: Model): string {
   return `/** Query parameters of GET ${model.kind === 'singleType' ? 'the single type' : 'the collection'} (qs bracket syntax on the wire). */
 export interface ${name}Query {
   filters?: ${name}Filters;
+  /** A text search over the id and string-like fields. */
+  _q?: string;
   sort?: Sort<${name}SortField>;
   pagination?: PaginationParams;
   fields?: ${name}Field[];

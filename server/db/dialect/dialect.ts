@@ -11,6 +11,8 @@ export type ColumnKind = ScalarType | 'id';
 export interface LikeOptions {
   insensitive: boolean;
   negate: boolean;
+  /** A backslash in the pattern makes the next character literal (`ESCAPE '\\'`). */
+  escape?: boolean;
 }
 
 /**

@@ -12,10 +12,11 @@ export const postgresDialect: Dialect = {
   statement: (sql) => numberPlaceholders(backticksToDoubleQuotes(sql)),
   // Strapi 4.26 compares LOWER(CAST(column AS VARCHAR)) there, so a pattern also reads a number or
   // a JSON column as its text; the case-sensitive operators get the cast too, where Strapi fails (500).
-  like(left, right, { insensitive, negate }) {
+  like(left, right, { insensitive, negate, escape }) {
     const text = `CAST(${left} AS VARCHAR)`;
     const not = negate ? 'NOT ' : '';
-    return insensitive ? `LOWER(${text}) ${not}LIKE LOWER(${right})` : `${text} ${not}LIKE ${right}`;
+    const like = insensitive ? `LOWER(${text}) ${not}LIKE LOWER(${right})` : `${text} ${not}LIKE ${right}`;
+    return escape ? `${like} ESCAPE '\\'` : like;
   },
   columnType: (kind) => (kind === 'id' ? 'serial PRIMARY KEY' : postgresColumnType(kind)),
   boolean: (value) => (value ? 'true' : 'false'),

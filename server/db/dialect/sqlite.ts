@@ -11,10 +11,10 @@ export const sqliteDialect: Dialect = {
   id: quoteBacktick,
   storedName: (name) => name,
   statement: (sql) => sql,
-  like(left, right, { insensitive, negate }) {
+  like(left, right, { insensitive, negate, escape }) {
     const l = insensitive ? `LOWER(${left})` : left;
     const r = insensitive ? `LOWER(${right})` : right;
-    return `${l} ${negate ? 'NOT ' : ''}LIKE ${r}`;
+    return `${l} ${negate ? 'NOT ' : ''}LIKE ${r}${escape ? " ESCAPE '\\'" : ''}`;
   },
   columnType: (kind) => (kind === 'id' ? 'integer PRIMARY KEY AUTOINCREMENT NOT NULL' : columnType(kind)),
   boolean: (value) => (value ? 1 : 0),

@@ -30,6 +30,8 @@ function passesOnNull(cond: Condition): boolean {
           params: parts.flatMap((p) => p.params),
         };
       }
+      case 'search':
+        return { sql: `(NULL LIKE ? ESCAPE '\\' OR NULL LIKE ? ESCAPE '\\')`, params: [`%${c.term}%`, `%${c.term}%`] };
       case 'nested':
         throw new Error('not here');
     }
@@ -64,6 +66,12 @@ describe('what a condition says of a row of NULLs', () => {
       }
     expect(rejectsEmptyRow({ type: 'and', items: [] })).toBe(false);
     expect(rejectsEmptyRow({ type: 'or', items: [] })).toBe(true);
+  });
+
+  it('agrees with SQLite on a search, alone and negated', () => {
+    const search: Condition = { type: 'search', term: 'a', attributes: ['id', 'x'] };
+    for (const cond of [search, { type: 'not' as const, item: search }])
+      expect([cond, rejectsEmptyRow(cond)]).toEqual([cond, !passesOnNull(cond)]);
   });
 
   it('does not claim to know what a condition through another relation says', () => {

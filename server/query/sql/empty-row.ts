@@ -26,6 +26,9 @@ function onEmptyRow(cond: Condition): Truth {
       return compareOnNull(cond.op, cond.value);
     case 'nested':
       return 'unknown';
+    case 'search':
+      // NULL LIKE … is NULL, in every column searched.
+      return 'null';
   }
 }
 

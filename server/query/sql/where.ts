@@ -47,6 +47,17 @@ export function compileWhere(
     }
     case 'nested':
       return compileNested(registry, model, alias, cond.attribute, cond.where, aliases, dialect);
+    case 'search': {
+      // As Strapi's search: `*`, `%` and `\` in the term are literal, `_` stays a wildcard.
+      const pattern = `%${cond.term.replace(/[*%\\]/g, '\\$&')}%`;
+      const options = { insensitive: true, negate: false, escape: true };
+      const parts = cond.attributes.map((a) => ({
+        sql: dialect.like(columnRef(model, alias, a), '?', options),
+        params: [pattern],
+      }));
+      const joined = joinFragments(parts, ' OR ');
+      return { sql: `(${joined.sql})`, params: joined.params };
+    }
   }
 }
 

@@ -74,6 +74,8 @@ export function testedColumns(model: Model, cond: Condition): Set<string> | null
       return new Set([columnOf(model, cond.attribute) ?? 'id']);
     case 'nested':
       return null;
+    case 'search':
+      return new Set(cond.attributes.map((a) => columnOf(model, a) ?? 'id'));
   }
 }
 
