@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { RawAttribute } from '../../../shared/model.ts';
 import { withArticle } from '../../../shared/words.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../components/Dialog.tsx';
 import { Field } from '../components/Field.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { AttributeOptions, optionProblems, SettingSwitches } from './AttributeOptions.tsx';
@@ -21,6 +21,11 @@ interface Props {
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+const SETTING_TABS = [
+  ['basic', 'Basic settings'],
+  ['advanced', 'Advanced settings'],
+] as const;
 
 export function AttributeDialog({
   editing,
@@ -108,40 +113,29 @@ export function AttributeDialog({
           <span className="spacer" />
           {missing && name && <span className="muted">{missing}</span>}
           {!missing && problems.length > 0 && <span className="muted">Fix the highlighted options first</span>}
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
+          <DialogActions
+            confirmLabel={editing ? 'Save field' : 'Add field'}
             disabled={!canSave}
-            onClick={() => onSave(editing?.name ?? null, name, attr)}
-          >
-            {editing ? 'Save field' : 'Add field'}
-          </button>
+            onConfirm={() => onSave(editing?.name ?? null, name, attr)}
+            onCancel={onClose}
+          />
         </>
       }
     >
       <div className="stack">
         <div className="tabs" role="tablist">
-          <button
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === 'basic'}
-            onClick={() => setTab('basic')}
-          >
-            Basic settings
-          </button>
-          <button
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === 'advanced'}
-            onClick={() => setTab('advanced')}
-          >
-            Advanced settings
-          </button>
+          {SETTING_TABS.map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              className="tab"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
         {tab === 'basic' ? (
           <>

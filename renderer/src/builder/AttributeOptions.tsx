@@ -28,28 +28,11 @@ export function optionProblems(attr: RawAttribute): { regex?: string; enum?: str
 export function AttributeOptions({ kind, attr, name, modelName, siblings, onChange }: Props) {
   const components = useStudio((s) => s.schema?.components ?? []);
   const set = (patch: Partial<RawAttribute>) => onChange(clean({ ...attr, ...patch }));
-  const num = (v: string) => (v === '' ? undefined : Number(v));
   const problems = optionProblems(attr);
   const lengths = (
     <>
-      <Field label="Minimum length" htmlFor="opt-minLength">
-        <input
-          id="opt-minLength"
-          className="input"
-          type="number"
-          value={attr.minLength ?? ''}
-          onChange={(e) => set({ minLength: num(e.target.value) })}
-        />
-      </Field>
-      <Field label="Maximum length" htmlFor="opt-maxLength">
-        <input
-          id="opt-maxLength"
-          className="input"
-          type="number"
-          value={attr.maxLength ?? ''}
-          onChange={(e) => set({ maxLength: num(e.target.value) })}
-        />
-      </Field>
+      <NumberOption label="Minimum length" option="minLength" attr={attr} set={set} />
+      <NumberOption label="Maximum length" option="maxLength" attr={attr} set={set} />
     </>
   );
   switch (kind.id) {
@@ -106,33 +89,9 @@ export function AttributeOptions({ kind, attr, name, modelName, siblings, onChan
               <option value="float">float (ex: 3.3333333)</option>
             </select>
           </Field>
-          <Field label="Default value" htmlFor="opt-default">
-            <input
-              id="opt-default"
-              className="input"
-              type="number"
-              value={String(attr.default ?? '')}
-              onChange={(e) => set({ default: num(e.target.value) })}
-            />
-          </Field>
-          <Field label="Minimum value" htmlFor="opt-min">
-            <input
-              id="opt-min"
-              className="input"
-              type="number"
-              value={attr.min ?? ''}
-              onChange={(e) => set({ min: num(e.target.value) })}
-            />
-          </Field>
-          <Field label="Maximum value" htmlFor="opt-max">
-            <input
-              id="opt-max"
-              className="input"
-              type="number"
-              value={attr.max ?? ''}
-              onChange={(e) => set({ max: num(e.target.value) })}
-            />
-          </Field>
+          <NumberOption label="Default value" option="default" attr={attr} set={set} />
+          <NumberOption label="Minimum value" option="min" attr={attr} set={set} />
+          <NumberOption label="Maximum value" option="max" attr={attr} set={set} />
         </div>
       );
     case 'date':
@@ -344,28 +303,36 @@ function EnumerationValues({
 }
 
 function CountLimits({ attr, set }: { attr: RawAttribute; set(p: Partial<RawAttribute>): void }) {
-  const num = (v: string) => (v === '' ? undefined : Number(v));
   return (
     <>
-      <Field label="Minimum items" htmlFor="opt-min">
-        <input
-          id="opt-min"
-          className="input"
-          type="number"
-          value={attr.min ?? ''}
-          onChange={(e) => set({ min: num(e.target.value) })}
-        />
-      </Field>
-      <Field label="Maximum items" htmlFor="opt-max">
-        <input
-          id="opt-max"
-          className="input"
-          type="number"
-          value={attr.max ?? ''}
-          onChange={(e) => set({ max: num(e.target.value) })}
-        />
-      </Field>
+      <NumberOption label="Minimum items" option="min" attr={attr} set={set} />
+      <NumberOption label="Maximum items" option="max" attr={attr} set={set} />
     </>
+  );
+}
+
+/** A numeric option, left out of the attribute while its box is empty. */
+function NumberOption({
+  label,
+  option,
+  attr,
+  set,
+}: {
+  label: string;
+  option: 'minLength' | 'maxLength' | 'min' | 'max' | 'default';
+  attr: RawAttribute;
+  set(p: Partial<RawAttribute>): void;
+}) {
+  return (
+    <Field label={label} htmlFor={`opt-${option}`}>
+      <input
+        id={`opt-${option}`}
+        className="input"
+        type="number"
+        value={String(attr[option] ?? '')}
+        onChange={(e) => set({ [option]: e.target.value === '' ? undefined : Number(e.target.value) })}
+      />
+    </Field>
   );
 }
 

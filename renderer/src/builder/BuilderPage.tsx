@@ -25,42 +25,15 @@ export function BuilderPage({ uid, newKind }: { uid?: string; newKind?: string }
     <div className="builder-layout">
       <nav className="model-nav" aria-label="Models">
         <div>
-          <h4>
-            Collection types{' '}
-            <a
-              href={href('builder', 'new', 'collectionType')}
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label="Create a collection type"
-            >
-              <Icon name="plus" />
-            </a>
-          </h4>
+          <SectionHeading title="Collection types" kind="collectionType" noun="collection type" />
           {types.filter((t) => t.kind === 'collectionType').map((t) => link(t.uid, t.displayName, 'collection'))}
         </div>
         <div>
-          <h4>
-            Single types{' '}
-            <a
-              href={href('builder', 'new', 'singleType')}
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label="Create a single type"
-            >
-              <Icon name="plus" />
-            </a>
-          </h4>
+          <SectionHeading title="Single types" kind="singleType" noun="single type" />
           {types.filter((t) => t.kind === 'singleType').map((t) => link(t.uid, t.displayName, 'single'))}
         </div>
         <div>
-          <h4>
-            Components{' '}
-            <a
-              href={href('builder', 'new', 'component')}
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label="Create a component"
-            >
-              <Icon name="plus" />
-            </a>
-          </h4>
+          <SectionHeading title="Components" kind="component" noun="component" />
           {categories.map((cat) => (
             <div key={cat}>
               <div className="muted" style={{ fontSize: 12, padding: '6px 10px 2px' }}>
@@ -105,5 +78,17 @@ export function BuilderPage({ uid, newKind }: { uid?: string; newKind?: string }
         )}
       </div>
     </div>
+  );
+}
+
+/** A list's heading, with the link that creates one more of its kind. */
+function SectionHeading({ title, kind, noun }: { title: string; kind: ModelDraft['kind']; noun: string }) {
+  return (
+    <h4>
+      {title}{' '}
+      <a href={href('builder', 'new', kind)} className="btn btn-ghost btn-sm btn-icon" aria-label={`Create a ${noun}`}>
+        <Icon name="plus" />
+      </a>
+    </h4>
   );
 }

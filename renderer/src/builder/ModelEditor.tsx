@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import type { RawAttribute } from '../../../shared/model.ts';
 import type { ModelDraft, StudioModel } from '../../../server/admin/studio-contract.ts';
+import { AddButton, IconButton } from '../components/Buttons.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { Alert, EmptyState } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -132,80 +134,53 @@ export function ModelEditor({ model, initial }: { model: StudioModel | null; ini
             <EmptyState
               icon="builder"
               title="No fields yet"
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => setField('new')}>
-                  <Icon name="plus" />
-                  Add the first field
-                </button>
-              }
+              action={<AddButton onClick={() => setField('new')}>Add the first field</AddButton>}
             >
               Add text, numbers, media, relations, components… then save.
             </EmptyState>
           ) : (
-            <table className="table attr-table" aria-label="Model fields">
-              <thead>
-                <tr>
-                  <th style={{ width: 44 }} />
-                  <th>Name</th>
-                  <th>Type</th>
-                  <th />
+            <DataTable
+              label="Model fields"
+              className="attr-table"
+              columns={[{ label: '', style: { width: 44 } }, 'Name', 'Type', '']}
+            >
+              {attrs.map(([name, a], i) => (
+                <tr key={name}>
+                  <td>
+                    <span className="attr-kind">
+                      <Icon name={kindOf(a).icon} />
+                    </span>
+                  </td>
+                  <td className="attr-name">{name}</td>
+                  <td className="muted">{describeAttribute(a, label)}</td>
+                  <td className="cell-actions">
+                    <div className="row" style={{ justifyContent: 'flex-end', gap: 0 }}>
+                      <IconButton
+                        icon="chevronUp"
+                        label={`Move ${name} up`}
+                        disabled={i === 0}
+                        onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, -1) })}
+                      />
+                      <IconButton
+                        icon="chevronDown"
+                        label={`Move ${name} down`}
+                        disabled={i === attrs.length - 1}
+                        onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, 1) })}
+                      />
+                      <IconButton icon="edit" label={`Edit ${name}`} onClick={() => setField({ name, attr: a })} />
+                      <IconButton
+                        icon="trash"
+                        label={`Delete ${name}`}
+                        onClick={() => {
+                          const { [name]: _gone, ...rest } = draft.attributes;
+                          change({ ...draft, attributes: rest });
+                        }}
+                      />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {attrs.map(([name, a], i) => (
-                  <tr key={name}>
-                    <td>
-                      <span className="attr-kind">
-                        <Icon name={kindOf(a).icon} />
-                      </span>
-                    </td>
-                    <td className="attr-name">{name}</td>
-                    <td className="muted">{describeAttribute(a, label)}</td>
-                    <td className="cell-actions">
-                      <div className="row" style={{ justifyContent: 'flex-end', gap: 0 }}>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm btn-icon"
-                          aria-label={`Move ${name} up`}
-                          disabled={i === 0}
-                          onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, -1) })}
-                        >
-                          <Icon name="chevronUp" />
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm btn-icon"
-                          aria-label={`Move ${name} down`}
-                          disabled={i === attrs.length - 1}
-                          onClick={() => change({ ...draft, attributes: moveAttribute(draft.attributes, name, 1) })}
-                        >
-                          <Icon name="chevronDown" />
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm btn-icon"
-                          aria-label={`Edit ${name}`}
-                          onClick={() => setField({ name, attr: a })}
-                        >
-                          <Icon name="edit" />
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm btn-icon"
-                          aria-label={`Delete ${name}`}
-                          onClick={() => {
-                            const { [name]: _gone, ...rest } = draft.attributes;
-                            change({ ...draft, attributes: rest });
-                          }}
-                        >
-                          <Icon name="trash" />
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </section>
       </div>

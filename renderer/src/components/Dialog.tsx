@@ -1,4 +1,4 @@
-// Modal dialogs: a generic one, and a confirmation that names what will happen.
+// Modal dialogs: a generic one, one that holds a form, and a confirmation that names what will happen.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
@@ -57,22 +57,84 @@ export function ConfirmDialog({ title, children, confirmLabel, danger, busy, onC
       title={title}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="btn" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`btn ${danger ? 'btn-danger-solid' : 'btn-primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          confirmLabel={confirmLabel}
+          danger={danger}
+          disabled={busy}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       }
     >
       {children}
+    </Dialog>
+  );
+}
+
+/** The Cancel button and the button that does what the dialog is for, which end its footer. */
+export function DialogActions({
+  confirmLabel,
+  danger,
+  disabled,
+  onConfirm,
+  onCancel,
+}: {
+  confirmLabel: ReactNode;
+  danger?: boolean;
+  disabled?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  return (
+    <>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={`btn ${danger ? 'btn-danger-solid' : 'btn-primary'}`}
+        onClick={onConfirm}
+        disabled={disabled}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}
+
+interface FormDialogProps {
+  title: string;
+  submitLabel: ReactNode;
+  submitDisabled?: boolean;
+  wide?: boolean;
+  onSubmit(): void;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog whose body is a form. Its footer lies outside the form, so Enter in a field and the footer's
+ * button both call onSubmit.
+ */
+export function FormDialog({ title, submitLabel, submitDisabled, wide, onSubmit, onClose, children }: FormDialogProps) {
+  return (
+    <Dialog
+      wide={wide}
+      title={title}
+      onClose={onClose}
+      footer={
+        <DialogActions confirmLabel={submitLabel} disabled={submitDisabled} onConfirm={onSubmit} onCancel={onClose} />
+      }
+    >
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
     </Dialog>
   );
 }

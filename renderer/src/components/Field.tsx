@@ -1,4 +1,4 @@
-// A labelled form field with its hint and its error, and the switch control.
+// A labelled form field with its hint and its error, a text field built on it, and the switch control.
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
@@ -64,5 +64,47 @@ export function Switch({
       <span className="track" />
       {label}
     </label>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  code?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/** A labelled one-line text box; `code` sets it in monospace, for names a program reads. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  hint,
+  className,
+  code,
+  disabled,
+  placeholder,
+}: TextFieldProps) {
+  return (
+    <Field label={label} htmlFor={id} required={required} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        className={code ? 'input code' : 'input'}
+        disabled={disabled}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 // A vertical list the user reorders by dragging a row, or with its move up / move down buttons.
 import { useState, type ReactNode } from 'react';
+import { IconButton } from './Buttons.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Props<T> {
@@ -20,24 +21,18 @@ export function SortableList<T>({ items, itemKey, label, onMove, children, horiz
       {items.map((item, i) => {
         const controls = (
           <span className="sortable-controls">
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label={`Move ${label(item, i)} ${before}`}
+            <IconButton
+              icon={horizontal ? 'chevronLeft' : 'chevronUp'}
+              label={`Move ${label(item, i)} ${before}`}
               disabled={i === 0}
               onClick={() => onMove(i, i - 1)}
-            >
-              <Icon name={horizontal ? 'chevronLeft' : 'chevronUp'} />
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label={`Move ${label(item, i)} ${after}`}
+            />
+            <IconButton
+              icon={horizontal ? 'chevronRight' : 'chevronDown'}
+              label={`Move ${label(item, i)} ${after}`}
               disabled={i === items.length - 1}
               onClick={() => onMove(i, i + 1)}
-            >
-              <Icon name={horizontal ? 'chevronRight' : 'chevronDown'} />
-            </button>
+            />
           </span>
         );
         return (

@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { useState } from 'react';
 import { href } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
+import { StatusDot } from './StatusDot.tsx';
 
 interface Props {
   model: StudioModel;
@@ -45,18 +46,7 @@ export function EditSidebar({ model, entry, source, locale, single, onFill }: Pr
       <section className="card">
         <div className="card-header">
           <h3>Entry</h3>
-          {model.draftAndPublish &&
-            (entry?.publishedAt ? (
-              <span className="badge badge-success">
-                <span className="dot" />
-                Published
-              </span>
-            ) : (
-              <span className="badge badge-info">
-                <span className="dot" />
-                Draft
-              </span>
-            ))}
+          {model.draftAndPublish && <StatusDot published={Boolean(entry?.publishedAt)} />}
         </div>
         <dl className="facts">
           <dt>Id</dt>

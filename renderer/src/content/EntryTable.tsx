@@ -1,11 +1,13 @@
 // The entries of one page, with sortable headers, selection and row actions. Status comes right
 // after the id, so it stays in view however many columns scroll under the sticky actions.
 import type { StudioEntry, StudioModel } from '../../../server/admin/studio-contract.ts';
+import { IconButton } from '../components/Buttons.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { humanize } from '../lib/format.ts';
 import { href, navigate } from '../lib/hash-router.ts';
 import { CellValue } from './CellValue.tsx';
 import { isSortable } from './list-columns.ts';
+import { StatusDot } from './StatusDot.tsx';
 
 interface Props {
   model: StudioModel;
@@ -80,17 +82,7 @@ export function EntryTable({ model, entries, columns, sort, selected, onSort, on
               <td className="muted mono">{e.id}</td>
               {model.draftAndPublish && (
                 <td>
-                  {e.publishedAt ? (
-                    <span className="badge badge-success">
-                      <span className="dot" />
-                      Published
-                    </span>
-                  ) : (
-                    <span className="badge badge-info">
-                      <span className="dot" />
-                      Draft
-                    </span>
-                  )}
+                  <StatusDot published={Boolean(e.publishedAt)} />
                 </td>
               )}
               {attrs.map((a) => (
@@ -107,14 +99,7 @@ export function EntryTable({ model, entries, columns, sort, selected, onSort, on
                   >
                     <Icon name="edit" />
                   </a>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm btn-icon"
-                    aria-label={`Delete entry ${e.id}`}
-                    onClick={() => onDelete(e)}
-                  >
-                    <Icon name="trash" />
-                  </button>
+                  <IconButton icon="trash" label={`Delete entry ${e.id}`} onClick={() => onDelete(e)} />
                 </div>
               </td>
             </tr>

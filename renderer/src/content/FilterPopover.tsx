@@ -89,7 +89,8 @@ function ValueInput({
   value: string;
   onChange(v: string): void;
 }) {
-  if (type === 'boolean') {
+  const choices = type === 'boolean' ? ['true', 'false'] : options;
+  if (choices) {
     return (
       <select
         className="select select-sm"
@@ -98,21 +99,7 @@ function ValueInput({
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">Choose…</option>
-        <option value="true">true</option>
-        <option value="false">false</option>
-      </select>
-    );
-  }
-  if (options) {
-    return (
-      <select
-        className="select select-sm"
-        aria-label="Filter value"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">Choose…</option>
-        {options.map((o) => (
+        {choices.map((o) => (
           <option key={o} value={o}>
             {o}
           </option>

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StudioAttribute, StudioModel } from '../../../server/admin/studio-contract.ts';
+import { attr } from './attribute-fixture.ts';
 import { formValues, getAt, initialValues, setAt, toWritePayload } from './entry-payload.ts';
 
-const attr = (
-  name: string,
-  kind: StudioAttribute['kind'],
-  type: string,
-  extra: Partial<StudioAttribute> = {},
-): StudioAttribute => ({
-  name,
-  kind,
-  type,
-  required: false,
-  private: false,
-  unique: false,
-  system: false,
-  localized: false,
-  raw: { type },
-  ...extra,
-});
 const model = (uid: string, attributes: StudioAttribute[]): StudioModel => ({
   uid,
   modelType: 'contentType',

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioAttribute, StudioModel } from '../../../server/admin/studio-contract.ts';
+import type { StudioModel } from '../../../server/admin/studio-contract.ts';
+import { attr } from './attribute-fixture.ts';
 import { decodeRows, encodeRows, filterableAttributes, operatorsFor, rowsToFilters } from './filter-model.ts';
 
-const attr = (
-  name: string,
-  kind: StudioAttribute['kind'],
-  type: string,
-  extra: Partial<StudioAttribute> = {},
-): StudioAttribute => ({
-  name,
-  kind,
-  type,
-  required: false,
-  private: false,
-  unique: false,
-  system: false,
-  localized: false,
-  raw: { type },
-  ...extra,
-});
 const article: StudioModel = {
   uid: 'api::article.article',
   modelType: 'contentType',

@@ -1,7 +1,7 @@
 // One asset's details: a large preview, its file facts, and its name, alternative text and caption.
 import { useState } from 'react';
 import type { MediaFile } from '../../../server/admin/studio-contract.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../components/Dialog.tsx';
 import { Field } from '../components/Field.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { formatDateTime, formatKb } from '../lib/format.ts';
@@ -54,12 +54,7 @@ export function MediaDetailsDialog({
             Delete
           </button>
           <span className="spacer" />
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void save()}>
-            Save
-          </button>
+          <DialogActions confirmLabel="Save" disabled={busy} onConfirm={() => void save()} onCancel={onClose} />
         </>
       }
     >

@@ -2,7 +2,7 @@
 // search, upload by dropping files, select one or several.
 import { useEffect, useState } from 'react';
 import type { MediaFile } from '../../../server/admin/studio-contract.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { Dialog, DialogActions } from '../components/Dialog.tsx';
 import { EmptyState, Loading } from '../components/Feedback.tsx';
 import { listMedia, mediaKind } from './media-client.ts';
 import { MediaTile } from './MediaTile.tsx';
@@ -62,17 +62,12 @@ export function MediaLibraryDialog({ multiple, allowedTypes, onClose, onPick }: 
                 ? 'Select one or more assets'
                 : 'Select an asset'}
           </span>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
+          <DialogActions
+            confirmLabel={selected.length > 1 ? `Add ${selected.length} assets` : 'Add asset'}
             disabled={selected.length === 0}
-            onClick={() => onPick(selected)}
-          >
-            {selected.length > 1 ? `Add ${selected.length} assets` : 'Add asset'}
-          </button>
+            onConfirm={() => onPick(selected)}
+            onCancel={onClose}
+          />
         </>
       }
     >

@@ -1,6 +1,7 @@
 // The REST tester's form: filters, sort, pagination, fields, populate, publication state, locale.
 import type { ReactNode } from 'react';
 import type { StudioModel } from '../../../server/admin/studio-contract.ts';
+import { IconButton } from '../components/Buttons.tsx';
 import { Icon } from '../components/Icon.tsx';
 import type { ModelLookup } from '../content/entry-payload.ts';
 import { useStudio } from '../stores/studio-store.ts';
@@ -31,14 +32,9 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
           title="Filters"
           count={form.filters.length}
           action={
-            <button
-              type="button"
-              className="btn btn-sm"
+            <AddRowButton
               onClick={() => set({ filters: [...form.filters, { field: paths[1] ?? 'id', op: '$eq', value: '' }] })}
-            >
-              <Icon name="plus" />
-              Add
-            </button>
+            />
           }
         >
           {form.filters.length > 1 && (
@@ -56,23 +52,16 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
             </div>
           )}
           {form.filters.map((row, i) => {
-            const update = (patch: Partial<typeof row>) =>
-              set({ filters: form.filters.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+            const update = (patch: Partial<typeof row>) => set({ filters: patchAt(form.filters, i, patch) });
             return (
               <div className="builder-row" key={i}>
-                <select
+                <PathSelect
                   className="select select-sm"
-                  aria-label={`Filter ${i + 1} field`}
+                  label={`Filter ${i + 1} field`}
+                  paths={paths}
                   value={row.field}
-                  onChange={(e) => update({ field: e.target.value })}
-                >
-                  {!paths.includes(row.field) && <option value={row.field}>{row.field}</option>}
-                  {paths.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(field) => update({ field })}
+                />
                 <select
                   className="select select-sm"
                   aria-label={`Filter ${i + 1} operator`}
@@ -96,14 +85,11 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
                     onChange={(e) => update({ value: e.target.value })}
                   />
                 )}
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Remove filter ${i + 1}`}
+                <IconButton
+                  icon="x"
+                  label={`Remove filter ${i + 1}`}
                   onClick={() => set({ filters: form.filters.filter((_, j) => j !== i) })}
-                >
-                  <Icon name="x" />
-                </button>
+                />
               </div>
             );
           })}
@@ -114,55 +100,33 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
           title="Sort"
           count={form.sort.length}
           action={
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => set({ sort: [...form.sort, { field: scalars[0] ?? 'id', order: 'asc' }] })}
-            >
-              <Icon name="plus" />
-              Add
-            </button>
+            <AddRowButton onClick={() => set({ sort: [...form.sort, { field: scalars[0] ?? 'id', order: 'asc' }] })} />
           }
         >
           {form.sort.map((row, i) => (
             <div className="builder-row" key={i}>
-              <select
+              <PathSelect
                 className="select select-sm grow"
-                aria-label={`Sort ${i + 1} field`}
+                label={`Sort ${i + 1} field`}
+                paths={['id', ...scalars]}
                 value={row.field}
-                onChange={(e) =>
-                  set({ sort: form.sort.map((r, j) => (j === i ? { ...r, field: e.target.value } : r)) })
-                }
-              >
-                {!['id', ...scalars].includes(row.field) && <option value={row.field}>{row.field}</option>}
-                {['id', ...scalars].map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
+                onChange={(field) => set({ sort: patchAt(form.sort, i, { field }) })}
+              />
               <select
                 className="select select-sm"
                 style={{ width: 100 }}
                 aria-label={`Sort ${i + 1} order`}
                 value={row.order}
-                onChange={(e) =>
-                  set({
-                    sort: form.sort.map((r, j) => (j === i ? { ...r, order: e.target.value as 'asc' | 'desc' } : r)),
-                  })
-                }
+                onChange={(e) => set({ sort: patchAt(form.sort, i, { order: e.target.value as 'asc' | 'desc' }) })}
               >
                 <option value="asc">asc</option>
                 <option value="desc">desc</option>
               </select>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm btn-icon"
-                aria-label={`Remove sort ${i + 1}`}
+              <IconButton
+                icon="x"
+                label={`Remove sort ${i + 1}`}
                 onClick={() => set({ sort: form.sort.filter((_, j) => j !== i) })}
-              >
-                <Icon name="x" />
-              </button>
+              />
             </div>
           ))}
         </Section>
@@ -312,6 +276,48 @@ export function QueryBuilder({ model, lookup, form, isList, onChange }: Props) {
 /** An empty box (the parameter is left out) or a whole number. */
 function isCount(value: string): boolean {
   return value.trim() === '' || /^\d+$/.test(value.trim());
+}
+
+function patchAt<T>(rows: T[], index: number, patch: Partial<T>): T[] {
+  return rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
+}
+
+/**
+ * The attribute paths to choose from, and the current one even when it is not among them (a pasted
+ * query string may name any).
+ */
+function PathSelect({
+  className,
+  label,
+  paths,
+  value,
+  onChange,
+}: {
+  className: string;
+  label: string;
+  paths: string[];
+  value: string;
+  onChange(path: string): void;
+}) {
+  return (
+    <select className={className} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {!paths.includes(value) && <option value={value}>{value}</option>}
+      {paths.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AddRowButton({ onClick }: { onClick(): void }) {
+  return (
+    <button type="button" className="btn btn-sm" onClick={onClick}>
+      <Icon name="plus" />
+      Add
+    </button>
+  );
 }
 
 function Section({

@@ -2,8 +2,8 @@
 // shown once, and remembered in this browser for the REST tester and GraphiQL.
 import { useEffect, useState } from 'react';
 import type { CreatedToken, PermissionSubject, StudioToken } from '../../../server/admin/studio-contract.ts';
-import { Dialog } from '../components/Dialog.tsx';
-import { Field } from '../components/Field.tsx';
+import { Dialog, FormDialog } from '../components/Dialog.tsx';
+import { Field, TextField } from '../components/Field.tsx';
 import { Alert } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { ApiError } from '../lib/api-error.ts';
@@ -89,74 +89,55 @@ export function CreateTokenDialog({ onClose, onCreated }: { onClose(): void; onC
     );
   }
   return (
-    <Dialog
+    <FormDialog
       wide={type === 'custom'}
       title="Create an API token"
+      submitLabel="Create token"
+      onSubmit={() => void submit()}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void submit()}>
-            Create token
-          </button>
-        </>
-      }
     >
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {errors.form && <Alert kind="danger">{errors.form}</Alert>}
-        <div className="form-grid">
-          <Field label="Name" htmlFor="token-name" required error={errors.name}>
-            <input id="token-name" className="input" value={name} onChange={(e) => setName(e.target.value)} />
-          </Field>
-          <Field label="Token duration" htmlFor="token-lifespan">
-            <select
-              id="token-lifespan"
-              className="select"
-              value={String(lifespan)}
-              onChange={(e) => setLifespan(e.target.value === 'null' ? null : Number(e.target.value))}
-            >
-              {LIFESPANS.map(([label, v]) => (
-                <option key={label} value={String(v)}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Description" htmlFor="token-description" className="span-2">
-            <input
-              id="token-description"
-              className="input"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </Field>
-          <Field label="Token type" htmlFor="token-type" className="span-2">
-            <div className="segmented" role="group" aria-label="Token type">
-              {(['read-only', 'full-access', 'custom'] as const).map((t) => (
-                <button key={t} type="button" aria-pressed={type === t} onClick={() => setType(t)}>
-                  {t}
-                </button>
-              ))}
-            </div>
-          </Field>
-        </div>
-        <p className="muted">
-          {type === 'read-only' && 'find and findOne on every content type.'}
-          {type === 'full-access' && 'Every action on every content type, whatever the roles allow.'}
-          {type === 'custom' && 'Only the actions chosen below.'}
-        </p>
-        {type === 'custom' && subjects.length > 0 && (
-          <PermissionMatrix subjects={subjects} granted={permissions} onChange={setPermissions} />
-        )}
-      </form>
-    </Dialog>
+      {errors.form && <Alert kind="danger">{errors.form}</Alert>}
+      <div className="form-grid">
+        <TextField id="token-name" label="Name" required error={errors.name} value={name} onChange={setName} />
+        <Field label="Token duration" htmlFor="token-lifespan">
+          <select
+            id="token-lifespan"
+            className="select"
+            value={String(lifespan)}
+            onChange={(e) => setLifespan(e.target.value === 'null' ? null : Number(e.target.value))}
+          >
+            {LIFESPANS.map(([label, v]) => (
+              <option key={label} value={String(v)}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField
+          id="token-description"
+          label="Description"
+          className="span-2"
+          value={description}
+          onChange={setDescription}
+        />
+        <Field label="Token type" htmlFor="token-type" className="span-2">
+          <div className="segmented" role="group" aria-label="Token type">
+            {(['read-only', 'full-access', 'custom'] as const).map((t) => (
+              <button key={t} type="button" aria-pressed={type === t} onClick={() => setType(t)}>
+                {t}
+              </button>
+            ))}
+          </div>
+        </Field>
+      </div>
+      <p className="muted">
+        {type === 'read-only' && 'find and findOne on every content type.'}
+        {type === 'full-access' && 'Every action on every content type, whatever the roles allow.'}
+        {type === 'custom' && 'Only the actions chosen below.'}
+      </p>
+      {type === 'custom' && subjects.length > 0 && (
+        <PermissionMatrix subjects={subjects} granted={permissions} onChange={setPermissions} />
+      )}
+    </FormDialog>
   );
 }

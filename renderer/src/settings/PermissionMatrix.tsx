@@ -21,6 +21,20 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
       else next.delete(a);
     onChange(next);
   };
+  // One action's checkbox, the same in the content types' table and in the plugins' grid.
+  const actionCheckbox = (s: PermissionSubject, action: string) => {
+    const key = `${s.uid}.${action}`;
+    return (
+      <input
+        type="checkbox"
+        className="checkbox"
+        aria-label={`${s.label} ${action}`}
+        {...mark(key)}
+        checked={granted.has(key)}
+        onChange={(e) => set([key], e.target.checked)}
+      />
+    );
+  };
   const content = subjects.filter((s) => s.group === 'content');
   const plugins = subjects.filter((s) => s.group === 'plugin');
   return (
@@ -51,18 +65,7 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
                 </td>
                 {CONTENT_ACTIONS.map((a) => (
                   <td key={a} className="matrix-cell">
-                    {s.actions.includes(a) ? (
-                      <input
-                        type="checkbox"
-                        className="checkbox"
-                        aria-label={`${s.label} ${a}`}
-                        {...mark(`${s.uid}.${a}`)}
-                        checked={granted.has(`${s.uid}.${a}`)}
-                        onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)}
-                      />
-                    ) : (
-                      <span className="muted">—</span>
-                    )}
+                    {s.actions.includes(a) ? actionCheckbox(s, a) : <span className="muted">—</span>}
                   </td>
                 ))}
                 <td className="matrix-cell">
@@ -86,14 +89,7 @@ export function PermissionMatrix({ subjects, granted, onChange, highlight = null
             <div className="check-grid">
               {s.actions.map((a) => (
                 <label key={a} className="check">
-                  <input
-                    type="checkbox"
-                    className="checkbox"
-                    aria-label={`${s.label} ${a}`}
-                    {...mark(`${s.uid}.${a}`)}
-                    checked={granted.has(`${s.uid}.${a}`)}
-                    onChange={(e) => set([`${s.uid}.${a}`], e.target.checked)}
-                  />
+                  {actionCheckbox(s, a)}
                   {a}
                 </label>
               ))}

@@ -2,6 +2,7 @@
 // status, time); a row opens to its headers, bodies and timing.
 import { useEffect, useRef, useState } from 'react';
 import type { LoggedRequest, LoggedRequestDetail } from '../../../server/admin/studio-contract.ts';
+import { DataTable } from '../components/DataTable.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { JsonTree } from '../components/JsonTree.tsx';
 import { EmptyState } from '../components/Feedback.tsx';
@@ -93,49 +94,42 @@ export function RequestLogPage() {
               <code className="code-inline">/uploads</code> appear here as they are answered.
             </EmptyState>
           ) : (
-            <table className="table log-table" aria-label="Requests">
-              <thead>
-                <tr>
-                  <th>Time</th>
-                  <th>Method</th>
-                  <th>Path</th>
-                  <th>Status</th>
-                  <th style={{ textAlign: 'right' }}>Duration</th>
+            <DataTable
+              label="Requests"
+              className="log-table"
+              columns={['Time', 'Method', 'Path', 'Status', { label: 'Duration', style: { textAlign: 'right' } }]}
+            >
+              {shown.map((e) => (
+                <tr key={e.seq} className="clickable" onClick={() => open(e.seq)}>
+                  <td className="muted nowrap">{new Date(e.at).toLocaleTimeString()}</td>
+                  <td>
+                    <span className={`method method-${e.method}`}>{e.method}</span>
+                  </td>
+                  <td className="path" title={`${e.path}${e.query ? `?${e.query}` : ''}`}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Open ${e.method} ${e.path}${e.operationName ? ` ${e.operationName}` : ''}`}
+                      onClick={(ev) => {
+                        ev.stopPropagation();
+                        open(e.seq);
+                      }}
+                    >
+                      {e.path}
+                    </button>
+                    {e.operationName && <span className="badge badge-accent op-name">{e.operationName}</span>}
+                    {e.query && <span className="muted">?{e.query}</span>}
+                    {e.mock && <span className="badge badge-amber">mock {e.mock}</span>}
+                  </td>
+                  <td>
+                    <strong className={`status-${String(e.status)[0]}`}>{e.status}</strong>
+                  </td>
+                  <td className="muted" style={{ textAlign: 'right' }}>
+                    {formatMs(e.ms)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {shown.map((e) => (
-                  <tr key={e.seq} className="clickable" onClick={() => open(e.seq)}>
-                    <td className="muted nowrap">{new Date(e.at).toLocaleTimeString()}</td>
-                    <td>
-                      <span className={`method method-${e.method}`}>{e.method}</span>
-                    </td>
-                    <td className="path" title={`${e.path}${e.query ? `?${e.query}` : ''}`}>
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={`Open ${e.method} ${e.path}${e.operationName ? ` ${e.operationName}` : ''}`}
-                        onClick={(ev) => {
-                          ev.stopPropagation();
-                          open(e.seq);
-                        }}
-                      >
-                        {e.path}
-                      </button>
-                      {e.operationName && <span className="badge badge-accent op-name">{e.operationName}</span>}
-                      {e.query && <span className="muted">?{e.query}</span>}
-                      {e.mock && <span className="badge badge-amber">mock {e.mock}</span>}
-                    </td>
-                    <td>
-                      <strong className={`status-${String(e.status)[0]}`}>{e.status}</strong>
-                    </td>
-                    <td className="muted" style={{ textAlign: 'right' }}>
-                      {formatMs(e.ms)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </div>
       </div>

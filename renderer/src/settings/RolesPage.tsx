@@ -1,8 +1,10 @@
 // #/settings/roles: the users-permissions roles; each opens its permission matrix.
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioRole } from '../../../server/admin/studio-contract.ts';
-import { Dialog } from '../components/Dialog.tsx';
-import { Field } from '../components/Field.tsx';
+import { AddButton, IconButton } from '../components/Buttons.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { FormDialog } from '../components/Dialog.tsx';
+import { TextField } from '../components/Field.tsx';
 import { Loading } from '../components/Feedback.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -34,12 +36,7 @@ export function RolesPage() {
       <PageHeader
         eyebrow="Settings"
         title="Roles & permissions"
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" />
-            Add a role
-          </button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>Add a role</AddButton>}
       />
       <div className="page">
         <p className="muted" style={{ marginBottom: 16 }}>
@@ -50,49 +47,31 @@ export function RolesPage() {
           {!roles ? (
             <Loading />
           ) : (
-            <table className="table" aria-label="Roles">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Description</th>
-                  <th>Users</th>
-                  <th>Permissions</th>
-                  <th />
+            <DataTable label="Roles" columns={['Name', 'Description', 'Users', 'Permissions', '']}>
+              {roles.map((r) => (
+                <tr key={r.id} className="clickable" onClick={() => navigate(href('settings', 'roles', r.type))}>
+                  <td>
+                    <strong>{r.name}</strong> <span className="muted mono">{r.type}</span>
+                  </td>
+                  <td className="muted">{r.description}</td>
+                  <td>{r.users}</td>
+                  <td>
+                    <span className="badge badge-accent">{r.permissions.length} actions</span>
+                  </td>
+                  <td className="cell-actions" onClick={(e) => e.stopPropagation()}>
+                    <div className="row" style={{ justifyContent: 'flex-end' }}>
+                      <a className="btn btn-sm" href={href('settings', 'roles', r.type)}>
+                        <Icon name="edit" />
+                        Permissions
+                      </a>
+                      {r.type !== 'public' && r.type !== 'authenticated' && (
+                        <IconButton icon="trash" label={`Delete ${r.name}`} onClick={() => void remove(r)} />
+                      )}
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {roles.map((r) => (
-                  <tr key={r.id} className="clickable" onClick={() => navigate(href('settings', 'roles', r.type))}>
-                    <td>
-                      <strong>{r.name}</strong> <span className="muted mono">{r.type}</span>
-                    </td>
-                    <td className="muted">{r.description}</td>
-                    <td>{r.users}</td>
-                    <td>
-                      <span className="badge badge-accent">{r.permissions.length} actions</span>
-                    </td>
-                    <td className="cell-actions" onClick={(e) => e.stopPropagation()}>
-                      <div className="row" style={{ justifyContent: 'flex-end' }}>
-                        <a className="btn btn-sm" href={href('settings', 'roles', r.type)}>
-                          <Icon name="edit" />
-                          Permissions
-                        </a>
-                        {r.type !== 'public' && r.type !== 'authenticated' && (
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm btn-icon"
-                            aria-label={`Delete ${r.name}`}
-                            onClick={() => void remove(r)}
-                          >
-                            <Icon name="trash" />
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </div>
       </div>
@@ -122,39 +101,9 @@ function CreateRoleDialog({ onClose, onCreated }: { onClose(): void; onCreated(r
     }
   };
   return (
-    <Dialog
-      title="Add a role"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void submit()}>
-            Create role
-          </button>
-        </>
-      }
-    >
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field label="Name" htmlFor="role-name" required error={error}>
-          <input id="role-name" className="input" value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
-        <Field label="Description" htmlFor="role-description">
-          <input
-            id="role-description"
-            className="input"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field>
-      </form>
-    </Dialog>
+    <FormDialog title="Add a role" submitLabel="Create role" onSubmit={() => void submit()} onClose={onClose}>
+      <TextField id="role-name" label="Name" required error={error} value={name} onChange={setName} />
+      <TextField id="role-description" label="Description" value={description} onChange={setDescription} />
+    </FormDialog>
   );
 }

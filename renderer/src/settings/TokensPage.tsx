@@ -1,9 +1,10 @@
 // #/settings/tokens: API tokens, their type and lifetime; create (key shown once) and revoke.
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioToken } from '../../../server/admin/studio-contract.ts';
+import { AddButton } from '../components/Buttons.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { ConfirmDialog } from '../components/Dialog.tsx';
 import { EmptyState, Loading } from '../components/Feedback.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { formatDateTime, formatRelative } from '../lib/format.ts';
 import { useKeychain } from '../stores/keychain-store.ts';
@@ -40,12 +41,7 @@ export function TokensPage() {
       <PageHeader
         eyebrow="Settings"
         title="API tokens"
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            <Icon name="plus" />
-            Create new API token
-          </button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>Create new API token</AddButton>}
       />
       <div className="page">
         <div className="card">
@@ -55,76 +51,59 @@ export function TokensPage() {
             <EmptyState
               icon="key"
               title="No API tokens yet"
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-                  <Icon name="plus" />
-                  Create the first one
-                </button>
-              }
+              action={<AddButton onClick={() => setCreating(true)}>Create the first one</AddButton>}
             >
               Tokens let a frontend or a script call the Content API with more rights than Public. They work on Strapi
               too when the projects share their salt.
             </EmptyState>
           ) : (
-            <table className="table" aria-label="API tokens">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>Type</th>
-                  <th>Expires</th>
-                  <th>Last used</th>
-                  <th>In this browser</th>
-                  <th />
+            <DataTable label="API tokens" columns={['Name', 'Type', 'Expires', 'Last used', 'In this browser', '']}>
+              {tokens.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <strong>{t.name}</strong>
+                    {t.description && (
+                      <div className="muted" style={{ fontSize: 12.5 }}>
+                        {t.description}
+                      </div>
+                    )}
+                  </td>
+                  <td>
+                    <span className={`badge ${TYPE_BADGE[t.type]}`}>{t.type}</span>
+                    {t.type === 'custom' && (
+                      <span className="muted">
+                        {' '}
+                        {t.permissions.length} {t.permissions.length === 1 ? 'action' : 'actions'}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {t.expiresAt ? (
+                      expired(t) ? (
+                        <span className="badge badge-danger">expired</span>
+                      ) : (
+                        formatDateTime(t.expiresAt)
+                      )
+                    ) : (
+                      <span className="muted">never</span>
+                    )}
+                  </td>
+                  <td className="muted">{formatRelative(t.lastUsedAt)}</td>
+                  <td>
+                    {known.some((k) => k.tokenId === t.id) ? (
+                      <span className="badge badge-success">key known</span>
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
+                  <td className="cell-actions">
+                    <button type="button" className="btn btn-danger btn-sm" onClick={() => setRevoking(t)}>
+                      Revoke
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {tokens.map((t) => (
-                  <tr key={t.id}>
-                    <td>
-                      <strong>{t.name}</strong>
-                      {t.description && (
-                        <div className="muted" style={{ fontSize: 12.5 }}>
-                          {t.description}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <span className={`badge ${TYPE_BADGE[t.type]}`}>{t.type}</span>
-                      {t.type === 'custom' && (
-                        <span className="muted">
-                          {' '}
-                          {t.permissions.length} {t.permissions.length === 1 ? 'action' : 'actions'}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      {t.expiresAt ? (
-                        expired(t) ? (
-                          <span className="badge badge-danger">expired</span>
-                        ) : (
-                          formatDateTime(t.expiresAt)
-                        )
-                      ) : (
-                        <span className="muted">never</span>
-                      )}
-                    </td>
-                    <td className="muted">{formatRelative(t.lastUsedAt)}</td>
-                    <td>
-                      {known.some((k) => k.tokenId === t.id) ? (
-                        <span className="badge badge-success">key known</span>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                    <td className="cell-actions">
-                      <button type="button" className="btn btn-danger btn-sm" onClick={() => setRevoking(t)}>
-                        Revoke
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           )}
         </div>
       </div>

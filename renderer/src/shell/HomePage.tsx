@@ -1,6 +1,7 @@
 // The overview: where the API lives, what the project holds, and where to go next.
 import { useEffect, useState } from 'react';
 import type { EntryList } from '../../../server/admin/studio-contract.ts';
+import { IconButton } from '../components/Buttons.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { admin, seg } from '../lib/admin-client.ts';
@@ -118,14 +119,7 @@ function Endpoint({ label, url }: { label: string; url: string }) {
         {label}
       </span>
       <code className="mono grow">{url}</code>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm btn-icon"
-        aria-label={`Copy ${label} URL`}
-        onClick={() => void navigator.clipboard?.writeText(url)}
-      >
-        <Icon name="copy" />
-      </button>
+      <IconButton icon="copy" label={`Copy ${label} URL`} onClick={() => void navigator.clipboard?.writeText(url)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The navigation column: content types, the builder, the API explorers and settings.
 import { useEffect, useRef, useState } from 'react';
+import type { StudioModel } from '../../../server/admin/studio-contract.ts';
 import { Icon, Logo, type IconName } from '../components/Icon.tsx';
 import { href, useLocation } from '../lib/hash-router.ts';
 import { useStudio } from '../stores/studio-store.ts';
@@ -47,6 +48,16 @@ export function Sidebar() {
   const collections = types.filter((m) => m.kind === 'collectionType');
   const singles = types.filter((m) => m.kind === 'singleType');
   const is = (a: string, s?: string) => area === a && (s === undefined || sub === s);
+  const contentLink = (m: StudioModel, icon: 'collection' | 'single') => (
+    <NavLink
+      key={m.uid}
+      to={href('content', m.uid)}
+      icon={icon}
+      initials={initialsOf(m.displayName)}
+      label={m.displayName}
+      active={is('content', m.uid)}
+    />
+  );
   const [collapsed, setCollapsed] = useCollapsed();
   // The page shown stays visible in the list, even when the list is longer than the window.
   const nav = useRef<HTMLElement>(null);
@@ -77,31 +88,13 @@ export function Sidebar() {
         <NavLink to="#/" icon="home" label="Overview" active={!area} />
         <div className="nav-section">
           <div className="nav-heading">Collection types</div>
-          {collections.map((m) => (
-            <NavLink
-              key={m.uid}
-              to={href('content', m.uid)}
-              icon="collection"
-              initials={initialsOf(m.displayName)}
-              label={m.displayName}
-              active={is('content', m.uid)}
-            />
-          ))}
+          {collections.map((m) => contentLink(m, 'collection'))}
           {collections.length === 0 && <div className="nav-status">None yet</div>}
         </div>
         {singles.length > 0 && (
           <div className="nav-section">
             <div className="nav-heading">Single types</div>
-            {singles.map((m) => (
-              <NavLink
-                key={m.uid}
-                to={href('content', m.uid)}
-                icon="single"
-                initials={initialsOf(m.displayName)}
-                label={m.displayName}
-                active={is('content', m.uid)}
-              />
-            ))}
+            {singles.map((m) => contentLink(m, 'single'))}
           </div>
         )}
         <div className="nav-section">

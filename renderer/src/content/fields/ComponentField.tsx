@@ -1,9 +1,9 @@
 // A component attribute: one group of fields (single), or an ordered list of them (repeatable).
 import type { StudioAttribute } from '../../../../server/admin/studio-contract.ts';
+import { IconButton } from '../../components/Buttons.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { moveItem } from '../../components/SortableList.tsx';
 import { initialValues, type Values } from '../entry-payload.ts';
-import { ComponentCard } from './ComponentCard.tsx';
+import { ComponentCard, ItemControls } from './ComponentCard.tsx';
 import { FieldList } from './FieldList.tsx';
 import { useField, useModel, type Path } from './form-context.tsx';
 
@@ -25,18 +25,7 @@ export function ComponentField({ attr, path }: { attr: StudioAttribute; path: Pa
         title={comp.displayName}
         subtitle={comp.category ?? undefined}
         path={path}
-        controls={
-          !attr.required && (
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label={`Remove ${attr.name}`}
-              onClick={() => set(null)}
-            >
-              <Icon name="trash" />
-            </button>
-          )
-        }
+        controls={!attr.required && <IconButton icon="trash" label={`Remove ${attr.name}`} onClick={() => set(null)} />}
       >
         <FieldList model={comp} path={path} />
       </ComponentCard>
@@ -54,36 +43,7 @@ export function ComponentField({ attr, path }: { attr: StudioAttribute; path: Pa
             title={label}
             subtitle={comp.displayName}
             path={[...path, i]}
-            controls={
-              <span className="row" style={{ gap: 0 }}>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Move ${label} up`}
-                  disabled={i === 0}
-                  onClick={() => set(moveItem(items, i, i - 1))}
-                >
-                  <Icon name="chevronUp" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Move ${label} down`}
-                  disabled={i === items.length - 1}
-                  onClick={() => set(moveItem(items, i, i + 1))}
-                >
-                  <Icon name="chevronDown" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Remove ${label}`}
-                  onClick={() => set(items.filter((_, j) => j !== i))}
-                >
-                  <Icon name="trash" />
-                </button>
-              </span>
-            }
+            controls={<ItemControls items={items} index={i} name={label} onChange={set} />}
           >
             <FieldList model={comp} path={[...path, i]} />
           </ComponentCard>

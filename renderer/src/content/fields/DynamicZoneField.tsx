@@ -2,10 +2,10 @@
 // zone's components, reorder, remove.
 import { useState } from 'react';
 import type { StudioAttribute } from '../../../../server/admin/studio-contract.ts';
+import { IconButton } from '../../components/Buttons.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { moveItem } from '../../components/SortableList.tsx';
 import { initialValues, type Values } from '../entry-payload.ts';
-import { ComponentCard } from './ComponentCard.tsx';
+import { ComponentCard, ItemControls } from './ComponentCard.tsx';
 import { FieldList } from './FieldList.tsx';
 import { useField, useForm, type Path } from './form-context.tsx';
 
@@ -32,36 +32,7 @@ export function DynamicZoneField({ attr, path }: { attr: StudioAttribute; path: 
             path={[...path, i]}
             title={`${comp.displayName}${name ? ` · ${name}` : ''}`}
             subtitle={comp.category ?? undefined}
-            controls={
-              <span className="row" style={{ gap: 0 }}>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Move ${comp.displayName} ${i + 1} up`}
-                  disabled={i === 0}
-                  onClick={() => set(moveItem(items, i, i - 1))}
-                >
-                  <Icon name="chevronUp" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Move ${comp.displayName} ${i + 1} down`}
-                  disabled={i === items.length - 1}
-                  onClick={() => set(moveItem(items, i, i + 1))}
-                >
-                  <Icon name="chevronDown" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm btn-icon"
-                  aria-label={`Remove ${comp.displayName} ${i + 1}`}
-                  onClick={() => set(items.filter((_, j) => j !== i))}
-                >
-                  <Icon name="trash" />
-                </button>
-              </span>
-            }
+            controls={<ItemControls items={items} index={i} name={`${comp.displayName} ${i + 1}`} onChange={set} />}
           >
             <FieldList model={comp} path={[...path, i]} />
           </ComponentCard>
@@ -71,14 +42,7 @@ export function DynamicZoneField({ attr, path }: { attr: StudioAttribute; path: 
         <div className="zone-picker" role="group" aria-label={`Components for ${attr.name}`}>
           <div className="row">
             <strong className="grow">Pick a component</strong>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-icon"
-              aria-label="Close"
-              onClick={() => setChoosing(false)}
-            >
-              <Icon name="x" />
-            </button>
+            <IconButton icon="x" label="Close" onClick={() => setChoosing(false)} />
           </div>
           <div className="zone-choices">
             {components.map((c) => (

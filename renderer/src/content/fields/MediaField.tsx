@@ -2,6 +2,7 @@
 // library to add more, and dropping files straight onto the field to upload and add them.
 import { useState, type ReactNode } from 'react';
 import type { MediaFile, StudioAttribute } from '../../../../server/admin/studio-contract.ts';
+import { IconButton } from '../../components/Buttons.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { moveItem, SortableList } from '../../components/SortableList.tsx';
 import { MediaLibraryDialog } from '../../media/MediaLibraryDialog.tsx';
@@ -35,14 +36,7 @@ export function MediaField({ attr, path }: { attr: StudioAttribute; path: Path }
       >
         <Icon name="eye" />
       </a>
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm btn-icon"
-        aria-label={`Remove ${f.name}`}
-        onClick={() => remove(f)}
-      >
-        <Icon name="x" />
-      </button>
+      <IconButton icon="x" label={`Remove ${f.name}`} onClick={() => remove(f)} />
     </span>
   );
   return (

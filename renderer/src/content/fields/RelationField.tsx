@@ -2,11 +2,12 @@
 // and a button to unlink. To-one relations hold a single entry.
 import type { ReactNode } from 'react';
 import type { StudioAttribute, StudioEntry } from '../../../../server/admin/studio-contract.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { IconButton } from '../../components/Buttons.tsx';
 import { moveItem, SortableList } from '../../components/SortableList.tsx';
 import { href } from '../../lib/hash-router.ts';
 import { useField, useForm, useModel, type Path } from './form-context.tsx';
-import { entryLabel, RelationSearch, StatusDot } from './RelationSearch.tsx';
+import { StatusDot } from '../StatusDot.tsx';
+import { entryLabel, RelationSearch } from './RelationSearch.tsx';
 import { RelationSelect } from './RelationSelect.tsx';
 
 export function RelationField({ owner, attr, path }: { owner: string; attr: StudioAttribute; path: Path }) {
@@ -24,14 +25,11 @@ export function RelationField({ owner, attr, path }: { owner: string; attr: Stud
       {target.draftAndPublish && <StatusDot published={Boolean(e.publishedAt)} />}
       <span className="muted mono">#{e.id}</span>
       {controls}
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm btn-icon"
-        aria-label={`Remove ${entryLabel(target, e)}`}
+      <IconButton
+        icon="x"
+        label={`Remove ${entryLabel(target, e)}`}
         onClick={() => set(attr.toMany ? list.filter((x) => x.id !== e.id) : null)}
-      >
-        <Icon name="x" />
-      </button>
+      />
     </>
   );
   return (

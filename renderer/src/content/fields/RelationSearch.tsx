@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EntryList, StudioEntry, StudioModel } from '../../../../server/admin/studio-contract.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { admin, seg } from '../../lib/admin-client.ts';
+import { StatusDot } from '../StatusDot.tsx';
 
 interface Props {
   target: StudioModel;
@@ -90,13 +91,4 @@ export function RelationSearch({ target, exclude, locale, label, onPick }: Props
 export function entryLabel(model: StudioModel | undefined, e: Record<string, unknown> & { id: number }): string {
   const v = model ? e[model.mainField] : undefined;
   return v === null || v === undefined || v === '' ? `Entry #${e.id}` : String(v);
-}
-
-export function StatusDot({ published }: { published: boolean }) {
-  return (
-    <span className={`badge ${published ? 'badge-success' : 'badge-info'}`}>
-      <span className="dot" />
-      {published ? 'Published' : 'Draft'}
-    </span>
-  );
 }
