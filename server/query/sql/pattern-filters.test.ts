@@ -1,6 +1,7 @@
 // The pattern operators ($contains, $containsi, $startsWith, ...) on PostgreSQL, as Strapi 4.26
 // answers there: the column is read as its text (a JSON or number column too, never a 500), the
-// case-insensitive operators lower both sides, and the plain ones keep PostgreSQL's case rules.
+// case-insensitive operators lower both sides, and the plain ones keep PostgreSQL's case rules;
+// `_q` searches as Strapi's ILIKE does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUrl, scratchDatabase, type ScratchDatabase } from '../../../test/helpers/postgres.ts';
 import { startApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -45,5 +46,12 @@ describe.skipIf(!postgresUrl)('pattern filters on PostgreSQL (needs TESSERA_TEST
     expect(await titles('filters[title][$contains]=Hello')).toEqual(['Hello World']);
     expect(await titles('filters[title][$notContainsi]=WORLD')).toEqual(['hello again']);
     expect(await titles('filters[title][$endsWith]=WORLD')).toEqual([]);
+  });
+
+  it('search with _q as ILIKE does, escapes and numbers included', async () => {
+    expect(await titles('_q=HELLO')).toEqual(['Hello World', 'hello again']);
+    expect(await titles('_q=234')).toEqual(['Hello World']);
+    expect(await titles('_q=%25')).toEqual([]);
+    expect(await titles('_q=o_w')).toEqual(['Hello World']);
   });
 });
