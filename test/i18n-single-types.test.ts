@@ -89,11 +89,15 @@ describe('REST single types', () => {
     expect(await localesOf('/api/homepage')).toEqual(['en']);
   });
 
-  it('answers a write to locale=all (a 500 in Strapi) with a 400 naming the parameter', async () => {
-    for (const method of ['PUT', 'DELETE']) {
+  it('answers a write to locale=all (a 500 in Strapi) or to a list of locales with a 400 naming the parameter', async () => {
+    for (const [method, query] of [
+      ['PUT', 'locale=all'],
+      ['DELETE', 'locale=all'],
+      ['PUT', 'locale[0]=en&locale[1]=fr'],
+    ]) {
       const res = await call(
         method,
-        '/api/homepage?locale=all',
+        `/api/homepage?${query}`,
         method === 'PUT' ? { data: { headline: 'X' } } : undefined,
       );
       expect(res.body.error).toEqual({

@@ -108,6 +108,10 @@ describe('i18n', () => {
     expect(await ids('locale=fr')).toEqual([fr]);
     expect(await ids('locale=all&sort=id')).toEqual([en, fr]);
     expect(await ids('locale=de')).toEqual([]);
+    // A list is any of its locales, as Strapi 4.26.2 reads one.
+    expect(await ids('locale[0]=en&locale[1]=fr&sort=id')).toEqual([en, fr]);
+    expect(await ids('locale[0]=fr&locale[1]=de')).toEqual([fr]);
+    expect((await call('GET', '/api/articles?locale[a]=fr')).status).toBe(400);
     expect(await ids('locale=fr&filters[localizations][title][$eq]=Hello again')).toEqual([fr]);
     expect((await call('GET', `/api/articles/${fr}?locale=en&fields[0]=locale`)).body.data.attributes.locale).toBe(
       'fr',

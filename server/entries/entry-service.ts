@@ -13,8 +13,8 @@ import { EntryWriter } from './write-entry.ts';
 
 export interface ScopeOptions {
   publicationState?: PublicationState;
-  /** A locale code, 'all', or undefined for the default locale (i18n). */
-  locale?: string;
+  /** A locale code, several (any of them), 'all', or undefined for the default locale (i18n). */
+  locale?: string | string[];
 }
 
 export interface WriteContext {

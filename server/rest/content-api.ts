@@ -148,9 +148,9 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
   const path = `${deps.prefix}/${model.singularName}`;
   const action = (a: string) => `${model.uid}.${a}`;
   const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
-  // Writes name one entry: `locale=all` names none (Strapi fails with a 500 there).
+  // Writes name one entry: `locale=all` or a list names none (Strapi fails with a 500 there).
   const writeScope = (scope: ScopeOptions): ScopeOptions => {
-    if (scope.locale === 'all') throw new ValidationError('Invalid parameter locale');
+    if (scope.locale === 'all' || Array.isArray(scope.locale)) throw new ValidationError('Invalid parameter locale');
     return scope;
   };
 

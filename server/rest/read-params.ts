@@ -45,8 +45,9 @@ function parsePublicationState(v: unknown, ctx: ParamContext): PublicationState 
   throw invalidParameter('publicationState');
 }
 
-function parseLocale(v: unknown): string | undefined {
+function parseLocale(v: unknown): string | string[] | undefined {
   if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string') throw invalidParameter('locale');
-  return v;
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && v.every((code) => typeof code === 'string')) return v as string[];
+  throw invalidParameter('locale');
 }

@@ -8,6 +8,9 @@ export function i18nHooks(): EntryHooks {
   return {
     async findScope(model, options, db) {
       if (!model.localized || options.locale === 'all') return undefined;
+      // Several locales (`locale[0]=en&locale[1]=fr`) are any of them, as Strapi's query reads a list.
+      if (Array.isArray(options.locale))
+        return { type: 'compare', attribute: 'locale', op: '$in', value: options.locale };
       return { type: 'compare', attribute: 'locale', op: '$eq', value: options.locale ?? (await defaultLocale(db)) };
     },
     async beforeCreate(ctx) {
