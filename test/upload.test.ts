@@ -117,6 +117,19 @@ describe('upload plugin', () => {
     expect(uploads()).toEqual(before);
   });
 
+  it('casts a fileInfo name that is a number to text, and refuses one yup cannot cast, storing nothing', async () => {
+    const text = { name: 'a.txt', type: 'text/plain', bytes: Buffer.from('hello') };
+    const named = await upload([text], { name: 5 });
+    expect([named.status, named.body[0].name]).toEqual([200, '5']);
+    const before = uploads();
+    const refused = await upload([text], { caption: { a: 1 } });
+    expect(refused.body.error).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^fileInfo\.caption must be/),
+    });
+    expect(uploads()).toEqual(before);
+  });
+
   it('deletes a file with its formats from disk', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f0' } })
       .png()

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { RequestContext } from '../../http/router.ts';
 import { FILE_UID } from '../../plugins/upload/models.ts';
-import { parseFileInfos, projectUploadService, uploadSizeLimit } from '../../plugins/upload/upload-service.ts';
+import { parseFileInfos } from '../../plugins/upload/file-info.ts';
+import { projectUploadService, uploadSizeLimit } from '../../plugins/upload/upload-service.ts';
 import type { Project } from '../../project.ts';
 import type { Condition } from '../../query/ast.ts';
 import type { AdminApi } from '../admin-api.ts';
@@ -55,7 +56,7 @@ export function registerMediaApi(
     const body = await readMultipart(ctx, { maxFileSize });
     const files = await projectUploadService(project).upload(
       body.files,
-      parseFileInfos(body.fields.fileInfo, body.files.length),
+      parseFileInfos(body.fields.fileInfo, body.files.length > 1),
     );
     return { status: 201, body: files };
   });

@@ -12,7 +12,8 @@ import {
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
 import type { RelatedRef } from '../../plugins/upload/related.ts';
-import { projectUploadService, type FileInfo, type UploadService } from '../../plugins/upload/upload-service.ts';
+import type { FileInfo } from '../../plugins/upload/file-info.ts';
+import { projectUploadService, type UploadService } from '../../plugins/upload/upload-service.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
 import { entityResponseType } from '../builders/output-types.ts';
 import type { SchemaTypes } from '../builders/type-cache.ts';

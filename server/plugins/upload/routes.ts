@@ -8,7 +8,8 @@ import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';
 import { FILE_UID } from './models.ts';
-import { parseFileInfos, projectUploadService, uploadSizeLimit } from './upload-service.ts';
+import { parseFileInfos } from './file-info.ts';
+import { projectUploadService, uploadSizeLimit } from './upload-service.ts';
 import { parseRowId } from '../../input/row-id.ts';
 
 /**
@@ -35,7 +36,7 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     access.ensure(credentials(ctx), action('upload'));
     const body = await readMultipart(ctx, { maxFileSize });
     const id = ctx.query.id;
-    const infos = parseFileInfos(body.fields.fileInfo, body.files.length);
+    const infos = parseFileInfos(body.fields.fileInfo, body.files.length > 1);
     if (id !== undefined) {
       const fileId = parseRowId(id);
       const updated = fileId === null ? null : await service.updateInfo(fileId, infos[0] ?? {});

@@ -10,14 +10,8 @@ import { FILE_UID } from './models.ts';
 import { getConfig } from '../../config/load-config.ts';
 import type { Project } from '../../project.ts';
 import { DEFAULT_MAX_INPUT_PIXELS, processFile, type ProcessOptions } from './process-file.ts';
-import { assertJsonDepth } from '../../input/json-input.ts';
+import type { FileInfo } from './file-info.ts';
 import { fieldFileIds, type RelatedRef } from './related.ts';
-
-export interface FileInfo {
-  name?: string;
-  alternativeText?: string | null;
-  caption?: string | null;
-}
 
 export class UploadService {
   constructor(
@@ -40,7 +34,7 @@ export class UploadService {
     for (const [i, f] of files.entries()) {
       processed.push(
         await processFile(
-          { buffer: f.buffer, filename: f.filename, mimeType: f.mimeType, name: infos[i]?.name },
+          { buffer: f.buffer, filename: f.filename, mimeType: f.mimeType, name: infos[i]?.name ?? undefined },
           this.options,
         ),
       );
@@ -109,7 +103,8 @@ export class UploadService {
 
   updateInfo(id: number, info: FileInfo): Promise<Entity | null> {
     const data: Record<string, unknown> = {};
-    for (const k of ['name', 'alternativeText', 'caption'] as const) if (info[k] !== undefined) data[k] = info[k];
+    // A field left out or null keeps its value, as in Strapi.
+    for (const k of ['name', 'alternativeText', 'caption'] as const) if (info[k] != null) data[k] = info[k];
     return this.entries.update(this.model, id, data);
   }
 
@@ -145,22 +140,4 @@ export function projectUploadService(project: Project): UploadService {
 /** Bytes one uploaded file may have (`plugins.upload.config.sizeLimit`, 200 MB by default). */
 export function uploadSizeLimit(project: Project): number {
   return Number(getConfig(project.config, 'plugins.upload.config.sizeLimit', 200 * 1024 * 1024));
-}
-
-export function parseFileInfos(raw: string | string[] | undefined, count: number): FileInfo[] {
-  if (raw === undefined) return [];
-  const list = Array.isArray(raw) ? raw : [raw];
-  const infos = list.map((s) => {
-    let v: unknown;
-    try {
-      v = JSON.parse(s);
-    } catch {
-      throw new ValidationError('fileInfo must be a JSON object');
-    }
-    assertJsonDepth(v, 'fileInfo');
-    return v && typeof v === 'object' ? v : {};
-  });
-  // One fileInfo for several files is an array of infos in Strapi's client.
-  if (infos.length === 1 && Array.isArray(infos[0]) && count > 1) return infos[0] as FileInfo[];
-  return infos.flat() as FileInfo[];
 }
