@@ -130,6 +130,21 @@ describe('upload plugin', () => {
     expect(uploads()).toEqual(before);
   });
 
+  it('reads a body that is not multipart as Strapi does: no files to upload, a JSON fileInfo to update', async () => {
+    const post = (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const empty = await post('/api/upload', { a: 1 });
+    expect([empty.status, (await empty.json()).error.message]).toEqual([400, 'Files are empty']);
+    const text = { name: 'b.txt', type: 'text/plain', bytes: Buffer.from('hello') };
+    const [file] = (await upload([text])).body;
+    const updated = await post(`/api/upload?id=${file.id}`, { fileInfo: { caption: 'from JSON' } });
+    expect(await updated.json()).toMatchObject({ id: file.id, caption: 'from JSON' });
+  });
+
   it('deletes a file with its formats from disk', async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f0' } })
       .png()

@@ -137,9 +137,7 @@ function pluginPaths(registry: SchemaRegistry, names: Map<string, string>, prefi
   if (registry.has(USER_UID)) {
     const user = ref(`${names.get(USER_UID)}Flat`);
     const session = { type: 'object', properties: { jwt: { type: 'string' }, user }, required: ['jwt', 'user'] };
-    const userParams = readParameters(registry.get(USER_UID), names.get(USER_UID)!, true).filter(
-      (p) => p.name !== 'pagination',
-    );
+    const userParams = entityServiceListParameters(registry, names, USER_UID);
     const t = 'Users-Permissions';
     const auth = (path: string, id: string, summary: string, response: Schema, body?: Schema) => {
       paths[`${prefix}/auth/${path}`] = {
@@ -298,7 +296,7 @@ function pluginPaths(registry: SchemaRegistry, names: Map<string, string>, prefi
     };
   }
   const file = ref(`${names.get(MEDIA_UID)}Flat`);
-  const fileParams = readParameters(registry.get(MEDIA_UID), names.get(MEDIA_UID)!, true);
+  const fileParams = entityServiceListParameters(registry, names, MEDIA_UID);
   paths[`${prefix}/upload`] = {
     post: op(
       'Upload',
@@ -372,4 +370,13 @@ export function apiPaths(registry: SchemaRegistry, names: Map<string, string>, p
   const paths: Record<string, Schema> = {};
   for (const m of registry.apiContentTypes()) Object.assign(paths, contentTypePaths(m, names.get(m.uid)!, prefix));
   return { ...paths, ...pluginPaths(registry, names, prefix) };
+}
+
+/** A plugin list its entity service pages (users, files): top-level `start` and `limit`, no `pagination`. */
+function entityServiceListParameters(registry: SchemaRegistry, names: Map<string, string>, uid: string): Schema[] {
+  return [
+    ...readParameters(registry.get(uid), names.get(uid)!, true).filter((p) => p.name !== 'pagination'),
+    { name: 'start', in: 'query', description: 'Entries to skip.', schema: { type: 'integer', minimum: 0 } },
+    { name: 'limit', in: 'query', description: 'Entries to return; 0 or -1: all.', schema: { type: 'integer' } },
+  ];
 }

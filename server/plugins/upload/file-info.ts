@@ -13,8 +13,8 @@ export interface FileInfo {
 
 const TEXT_FIELDS = ['name', 'alternativeText', 'caption'] as const;
 
-/** The infos of `raw` (the multipart field: one text, or one per field), for several files or one. */
-export function parseFileInfos(raw: string | string[] | undefined, severalFiles: boolean): FileInfo[] {
+/** The infos of `raw` (a multipart field: one text, or one per field; or a JSON body's value), for several files or one. */
+export function parseFileInfos(raw: unknown, severalFiles: boolean): FileInfo[] {
   if (raw === undefined) return [];
   const errors: FieldError[] = [];
   let infos: FileInfo[] = [];

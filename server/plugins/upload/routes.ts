@@ -1,9 +1,10 @@
 // The upload plugin's content API: bare objects and arrays, not the data/meta envelope.
 import { NotFoundError } from '../../errors.ts';
-import { readMultipart } from '../../http/multipart.ts';
-import type { Router } from '../../http/router.ts';
+import { readMultipart, type MultipartFile } from '../../http/multipart.ts';
+import type { RequestContext, Router } from '../../http/router.ts';
+import { isPlainObject } from '../../query/params/invalid.ts';
 import { fileReply } from '../../http/static-file.ts';
-import { parsePagination } from '../../query/params/parse-pagination.ts';
+import { listWindow } from '../../query/params/list-window.ts';
 import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';
@@ -32,9 +33,19 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   const action = (a: string) => `plugin::upload.content-api.${a}`;
   const base = `${deps.prefix}/upload`;
 
+  // Strapi's body parser reads any body: one that is not multipart carries fields (a JSON
+  // fileInfo for an update) and no files, which an upload answers with "Files are empty".
+  const uploadBody = async (
+    ctx: RequestContext,
+  ): Promise<{ fields: Record<string, unknown>; files: MultipartFile[] }> => {
+    if (/^multipart\/form-data\b/i.test(ctx.headers['content-type'] ?? '')) return readMultipart(ctx, { maxFileSize });
+    const fields = await deps.readBody(ctx);
+    return { fields: isPlainObject(fields) ? fields : {}, files: [] };
+  };
+
   router.add('POST', base, async (ctx) => {
     access.ensure(credentials(ctx), action('upload'));
-    const body = await readMultipart(ctx, { maxFileSize });
+    const body = await uploadBody(ctx);
     const id = ctx.query.id;
     const infos = parseFileInfos(body.fields.fileInfo, body.files.length > 1);
     if (id !== undefined) {
@@ -49,17 +60,12 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
   router.add('GET', `${base}/files`, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
-    const pagination =
-      ctx.query.pagination === undefined
-        ? null
-        : parsePagination(ctx.query.pagination, { ...deps.limits, withCount: false });
     const rows = await project.entries.findMany(model, {
       where: p.where,
       sort: p.sort,
       fields: p.fields,
       populate: p.populate,
-      offset: pagination?.offset,
-      limit: pagination?.limit ?? null,
+      ...listWindow(ctx.query),
     });
     return { status: 200, body: rows };
   });

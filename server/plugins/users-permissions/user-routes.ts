@@ -7,7 +7,7 @@ import { credentials } from '../../rest/content-api.ts';
 import { parseReadParams } from '../../rest/read-params.ts';
 import type { PluginDeps } from '../routes.ts';
 import { accountEdit, newLocalAccount } from './account-rules.ts';
-import { listWindow } from './list-params.ts';
+import { listWindow } from '../../query/params/list-window.ts';
 import type { UpContext } from './routes.ts';
 import { ensureNoEscalation } from './user-service.ts';
 import { parseRowId } from '../../input/row-id.ts';
