@@ -148,7 +148,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
   const path = `${deps.prefix}/${model.singularName}`;
   const action = (a: string) => `${model.uid}.${a}`;
   const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
-  // Writes name one entry: `locale=all` or a list names none (Strapi fails with a 500 there).
+  // Writes name one entry: `locale=all` (a 500 in Strapi) or a list of locales names none.
   const writeScope = (scope: ScopeOptions): ScopeOptions => {
     if (scope.locale === 'all' || Array.isArray(scope.locale)) throw new ValidationError('Invalid parameter locale');
     return scope;

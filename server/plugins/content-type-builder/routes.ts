@@ -4,6 +4,7 @@
 import type { Router } from '../../http/router.ts';
 import { credentials } from '../../rest/content-api.ts';
 import { messages, typeError } from '../../entries/yup-messages.ts';
+import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { PluginDeps } from '../routes.ts';
 import { formatComponent, formatContentType, type FormattedContentType } from './format.ts';
 import builtin from './strapi-builtin-types.json' with { type: 'json' };
@@ -14,19 +15,22 @@ const KINDS = ['singleType', 'collectionType'];
 export function registerContentTypeBuilderRoutes(router: Router, deps: PluginDeps): void {
   const { registry, access } = deps;
   const base = `${deps.prefix}/content-type-builder`;
+  // Routes are registered again after a schema reload, so the descriptions are made once per schema.
+  let contentTypes: FormattedContentType[] | null = null;
+  const described = () => (contentTypes ??= allContentTypes(registry));
 
   router.add('GET', `${base}/content-types`, (ctx) => {
     access.ensure(credentials(ctx), action('content-types.getContentTypes'));
     const { kind } = ctx.query;
     const problems = kindProblems(kind);
     if (problems.length) return { status: 400, body: { error: yupError(problems) } };
-    const data = allContentTypes(deps).filter((t) => !kind || t.schema.kind === kind);
+    const data = described().filter((t) => !kind || t.schema.kind === kind);
     return { status: 200, body: { data } };
   });
 
   router.add('GET', `${base}/content-types/:uid`, (ctx) => {
     access.ensure(credentials(ctx), action('content-types.getContentType'));
-    const found = allContentTypes(deps).find((t) => t.uid === ctx.params.uid);
+    const found = described().find((t) => t.uid === ctx.params.uid);
     return found ? { status: 200, body: { data: found } } : { status: 404, body: { error: 'contentType.notFound' } };
   });
 
@@ -49,8 +53,7 @@ export function registerContentTypeBuilderRoutes(router: Router, deps: PluginDep
  * are formatted from their schemas (an extension's fields included); the admin panel's and content
  * releases', which Tessera does not keep, are answered as Strapi 4.26.2 answered them.
  */
-function allContentTypes(deps: PluginDeps): FormattedContentType[] {
-  const { registry } = deps;
+function allContentTypes(registry: SchemaRegistry): FormattedContentType[] {
   const recorded = new Map(builtin.types.map((t) => [t.uid, t as FormattedContentType]));
   const own = registry.contentTypes().filter((m) => !builtin.order.includes(m.uid));
   const strapis = builtin.order.flatMap((uid) => {

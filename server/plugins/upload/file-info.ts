@@ -4,6 +4,7 @@
 import { typeError } from '../../entries/yup-messages.ts';
 import { EntityValidationError, type FieldError } from '../../errors.ts';
 import { assertJsonDepth } from '../../input/json-input.ts';
+import { isPlainObject } from '../../query/params/invalid.ts';
 
 export interface FileInfo {
   name?: string | null;
@@ -65,10 +66,6 @@ function fromJsonText(value: unknown, isType: (v: unknown) => boolean): unknown 
     assertJsonDepth(v, 'fileInfo');
   }
   return isType(v) ? v : null;
-}
-
-function isPlainObject(v: unknown): boolean {
-  return Object.prototype.toString.call(v) === '[object Object]';
 }
 
 /** yup's path text: `fileInfo[1].name`. */
