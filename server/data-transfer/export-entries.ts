@@ -32,7 +32,9 @@ function idsOnly(model: Model, registry: SchemaRegistry, value: Record_): Record
   for (const [key, v] of Object.entries(value)) {
     const a = model.attributes[key];
     if (a && (a.kind === 'relation' || a.kind === 'media')) {
-      out[key] = Array.isArray(v) ? v.map((x) => (x as { id: number }).id) : v ? (v as { id: number }).id : null;
+      // A multiple media field left empty is read as null (as Strapi's database layer reads it): a list here.
+      if (a.kind === 'media' && a.multiple && v === null) out[key] = [];
+      else out[key] = Array.isArray(v) ? v.map((x) => (x as { id: number }).id) : v ? (v as { id: number }).id : null;
     } else if (a && a.kind === 'component' && v) {
       const comp = registry.get(a.component);
       out[key] = Array.isArray(v)

@@ -23,8 +23,9 @@ export function populatedScope(target: Model, spec: PopulateSpec): Condition | u
  * A REST list's or single type's populate in the given state: Strapi's live state also hides
  * drafts among populated relations, at every depth, unless `populate[x][publicationState]`
  * chooses for one (a REST findOne, create, update or delete populates drafts too). Below a
- * dynamic zone populated through `on` fragments it hides none: Strapi's database layer starts each
- * fragment's query from the fragment alone, without the inherited live filter.
+ * dynamic zone or a file's `related` populated through `on` fragments it hides none: Strapi's
+ * database layer starts each fragment's query from the fragment alone, without the inherited live
+ * filter. Shared options hide drafts of every type a file's `related` holds.
  */
 export function populateInState(map: PopulateMap | undefined, state: PublicationState | undefined) {
   return map && (state ?? 'live') === 'live' ? livePopulate(map) : map;
@@ -42,7 +43,7 @@ function livePopulate(map: PopulateMap): PopulateMap {
           ? Object.fromEntries(
               Object.entries(spec.on).map(([uid, s]) => [
                 uid,
-                { ...s, populate: s.populate && livePopulate(s.populate) },
+                { ...s, publishedOnly: s.publishedOnly ?? true, populate: s.populate && livePopulate(s.populate) },
               ]),
             )
           : spec.on,

@@ -67,8 +67,10 @@ export class EntryWriter {
       onRowRefused?.();
       throw e;
     }
-    await this.writeLinks(model, id, plan);
+    // Components (and theirs, depth first) before the row's own links, as Strapi writes them: a
+    // file's `related` lists its links in the order they were made.
     if (writeComponents) await new ComponentWriter(this.db, this.registry, this).write(model, id, plan, 'create');
+    await this.writeLinks(model, id, plan);
     return id;
   }
 
@@ -91,8 +93,8 @@ export class EntryWriter {
     }
     if (sets.length)
       await this.db.run(`UPDATE ${q(model.tableName)} SET ${sets.join(', ')} WHERE id = ?`, [...vals, id]);
-    await this.writeLinks(model, id, plan);
     if (writeComponents) await new ComponentWriter(this.db, this.registry, this).write(model, id, plan, 'update');
+    await this.writeLinks(model, id, plan);
   }
 
   /** Whether another row holds `value` of a unique attribute or uid, across all locales (as Strapi 4.26, whose unique index on a uid spans them). */

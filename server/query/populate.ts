@@ -4,13 +4,14 @@ import type { Row } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
 import { LimitExceededError } from '../errors.ts';
-import { linkedModel } from '../schema/storage-layout.ts';
+import { hasMorphLinks, linkedModel } from '../schema/storage-layout.ts';
 import type { LinkTable, Model } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
 import { AliasCounter, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { linkJoin, linkRows } from './sql/link.ts';
+import { loadMorph } from './populate-morph.ts';
 import { compileWhere } from './sql/where.ts';
 
 const CHUNK = 5000;
@@ -49,7 +50,7 @@ export async function populate(
   let total = parents.length;
   // A parent id listed twice (two parents above share it) gets the same children: each gets copies.
   const shared = new Set(parents.map((p) => p.id)).size !== parents.length;
-  const attach = (name: string, children: Map<number, Loaded[]>, many: boolean, leaves: boolean) => {
+  const attach = (name: string, children: Map<number, Loaded[]>, many: boolean, leaves: boolean, media = false) => {
     // Counted before any copy is made, so a request past the budget allocates nothing more.
     for (let i = 0; i < parents.length; i++) {
       const list = children.get(parents[i].id);
@@ -63,13 +64,24 @@ export async function populate(
       total += added;
     }
     checkBudget(ctx, model, total);
-    attachChildren(parents, name, children, many, shared);
+    attachChildren(parents, name, children, many, shared, media);
   };
   for (const [name, spec] of Object.entries(map)) {
     const attr = model.attributes[name];
     if (!attr) continue;
-    if (attr.kind === 'relation' || attr.kind === 'media' || attr.kind === 'component') {
-      if (attr.kind === 'relation' && attr.relation.startsWith('morph')) continue;
+    if (attr.kind === 'relation' && attr.relation.startsWith('morph')) {
+      if (!hasMorphLinks(model, attr)) continue;
+      const items = await loadMorph(ctx, parents, (uid) => spec.on?.[uid], populate);
+      const children = new Map<number, Loaded[]>();
+      for (const [id, list] of items)
+        children.set(
+          id,
+          list.map(({ entity, size }, order) => ({ order, entity, size })),
+        );
+      attach(name, children, true, false);
+      // Strapi's output sanitiser drops a morph relation left empty: the key is absent, not [].
+      for (const p of parents) if ((p[name] as Entity[]).length === 0) delete p[name];
+    } else if (attr.kind === 'relation' || attr.kind === 'media' || attr.kind === 'component') {
       const target = ctx.registry.get(linkedModel(attr));
       const join: Join = { link: attr.link, targetUid: attr.kind === 'component' ? target.uid : undefined };
       // Draft and locale scoping applies to relation targets only (files and components have neither).
@@ -77,7 +89,10 @@ export async function populate(
       const many = attr.kind === 'relation' ? attr.toMany : attr.kind === 'media' ? attr.multiple : attr.repeatable;
       if (spec.count && attr.kind !== 'media')
         attachCounts(parents, name, await countChildren(ctx, target, parents, join, and(spec.where, scope)));
-      else attach(name, await loadChildren(ctx, target, parents, join, spec, scope), many, isEmpty(spec.populate));
+      else {
+        const children = await loadChildren(ctx, target, parents, join, spec, scope);
+        attach(name, children, many, isEmpty(spec.populate), attr.kind === 'media');
+      }
     } else if (attr.kind === 'dynamiczone') {
       const uids = spec.on ? attr.components.filter((c) => spec.on![c]) : attr.components;
       const merged = new Map<number, Loaded[]>();
@@ -313,11 +328,14 @@ function attachChildren(
   children: Map<number, Loaded[]>,
   many: boolean,
   shared: boolean,
+  media: boolean,
 ): void {
   for (const p of parents) {
     const list = children.get(p.id) ?? [];
+    // Strapi's database layer reads an empty multiple media field as null (its REST says `{ data: null }`).
+    if (many && media && !list.length) p[name] = null;
     // Each row loaded is its own object; only parents sharing an id would share one, so they get copies.
-    if (many) p[name] = shared ? list.map((c) => ({ ...c.entity })) : list.map((c) => c.entity);
+    else if (many) p[name] = shared ? list.map((c) => ({ ...c.entity })) : list.map((c) => c.entity);
     else if (!list.length) p[name] = null;
     else p[name] = shared ? { ...list[list.length - 1].entity } : list[list.length - 1].entity;
   }

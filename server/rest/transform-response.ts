@@ -94,11 +94,11 @@ function convert(registry: SchemaRegistry, model: Model, key: string, value: unk
   // A count keeps the wrapping of what it counts: `{ data: { attributes: { count } } }` for a relation, `{ count }` for a component.
   if (value instanceof PopulatedCount)
     return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
+  // A morph relation's items (a file's `related`) stay flat, tagged with their `__type`, at any depth.
+  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return value;
   if (attr.kind === 'relation' || attr.kind === 'media') {
     const target = registry.get(linkedModel(attr));
     if (Array.isArray(value)) {
-      // Strapi answers an empty multiple media field with `{ data: null }`, an empty relation with `[]`.
-      if (attr.kind === 'media' && value.length === 0) return { data: null };
       return { data: toRestEntries(registry, target, value as Entity[]) };
     }
     return { data: value ? toRestEntry(registry, target, value as Entity) : null };

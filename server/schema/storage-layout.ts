@@ -8,7 +8,7 @@
 // and `component_type`; the media of every model share `files_related_morphs`, told apart by
 // `related_type` (the owner's uid) and `field`.
 import { FILE_UID } from '../plugins/upload/models.ts';
-import type { ComponentAttribute, LinkTable, MediaAttribute, RelationAttribute } from './types.ts';
+import type { ComponentAttribute, LinkTable, MediaAttribute, Model, RelationAttribute } from './types.ts';
 
 /** A link table that several attributes share; each attribute's rows carry its name. */
 export interface SharedLinkTable {
@@ -78,4 +78,12 @@ export function linkScope(link: LinkTable, targetUid?: string): Array<{ column: 
 /** The model whose rows a relation, component or media attribute links to. */
 export function linkedModel(attr: RelationAttribute | ComponentAttribute | MediaAttribute): string {
   return attr.kind === 'relation' ? attr.target : attr.kind === 'component' ? attr.component : FILE_UID;
+}
+
+/**
+ * The upload plugin's `related` is the one morph relation with a table: the media links, read from
+ * the file's side. Any other morph relation a schema declares has nothing stored.
+ */
+export function hasMorphLinks(model: Model, attr: RelationAttribute): boolean {
+  return model.uid === FILE_UID && attr.name === 'related';
 }

@@ -17,7 +17,7 @@ import { addLocale } from '../../server/plugins/i18n/locales.ts';
 import type { MockSettings } from '../../server/mock-controls/mock-settings.ts';
 import type { Project } from '../../server/project.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The project Strapi 4.26 was recorded on (fixture/), with the GraphQL schema it generated. */
 export const CONFORMANCE_DIR = join(ROOT, 'test', 'conformance');

@@ -1,5 +1,5 @@
 // `UploadFile.related`: the entries and components a file is linked to, as GenericMorph items.
-// Every file of one selection joins one batch: one read of the link table, then one findMany per
+// Every file of one selection joins one batch: one read of the link table, then one query per
 // related type with the look-ahead's populate for what the selection asks of that type, so the
 // query count depends on the schema's types, never on the number of files or links.
 import DataLoader from 'dataloader';
@@ -12,9 +12,8 @@ import {
   type GraphQLResolveInfo,
 } from 'graphql';
 import type { EntryService } from '../../entries/entry-service.ts';
-import type { PopulateMap } from '../../query/ast.ts';
+import type { PopulateMap, PopulateSpec } from '../../query/ast.ts';
 import type { Entity } from '../../query/sql/select.ts';
-import { relatedRefs } from '../../plugins/upload/related.ts';
 import type { Model, RelationAttribute } from '../../schema/types.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
 import type { GraphqlContext } from '../context.ts';
@@ -47,43 +46,25 @@ export class MorphLoader {
     return loader.load(fileId);
   }
 
+  /** Through the files' own populate (query/populate-morph.ts), as REST reads `related`. */
   private async related(fileIds: number[], plan: MorphPlan): Promise<Map<number, Entity[]>> {
     const { registry } = this.entries;
-    const refs = await relatedRefs(this.entries.db, fileIds);
-    const wanted = new Map<string, Set<number>>();
-    for (const list of refs.values()) {
-      for (const ref of list) {
-        if (!registry.has(ref.uid) || !plan.accepts(registry.get(ref.uid))) continue;
-        const ids = wanted.get(ref.uid) ?? new Set();
-        wanted.set(ref.uid, ids.add(ref.id));
-      }
-    }
-    const loaded = new Map<string, Map<number, Entity>>();
-    for (const [uid, ids] of wanted) {
-      const model = registry.get(uid);
-      // Strapi loads morph targets whatever their publication state or locale.
-      const rows = await this.entries.findMany(
-        model,
-        {
-          where: { type: 'compare', attribute: 'id', op: '$in', value: [...ids] },
-          populate: plan.populate(model),
-          limit: null,
-        },
-        { publicationState: 'preview', locale: 'all' },
-      );
-      loaded.set(uid, new Map(rows.map((r) => [r.id, r])));
-    }
-    const out = new Map<number, Entity[]>();
-    for (const [fileId, list] of refs) {
-      // `__type` tells GenericMorph which member an item is.
-      const items = list.flatMap((ref) => {
-        const entity = loaded.get(ref.uid)?.get(ref.id);
-        return entity ? [{ ...entity, __type: ref.uid }] : [];
-      });
-      // Strapi's output sanitiser removes a morph field left empty: the client reads null, not [].
-      if (items.length) out.set(fileId, items);
-    }
-    return out;
+    const on: Record<string, PopulateSpec> = {};
+    for (const model of registry.models.values())
+      if (plan.accepts(model)) on[model.uid] = { populate: plan.populate(model) };
+    // Strapi loads morph targets whatever their publication state or locale.
+    const files = await this.entries.findMany(
+      registry.get(FILE_MODEL),
+      {
+        where: { type: 'compare', attribute: 'id', op: '$in', value: fileIds },
+        fields: ['id'],
+        populate: { related: { on, fragments: true } },
+        limit: null,
+      },
+      { publicationState: 'preview', locale: 'all' },
+    );
+    // A file with nothing to show has no `related` (Strapi's output sanitiser drops it): null, not [].
+    return new Map(files.flatMap((f) => (f.related ? [[f.id, f.related as Entity[]]] : [])));
   }
 }
 

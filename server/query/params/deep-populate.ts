@@ -73,7 +73,8 @@ function levelBelow(
     else if (attr.kind === 'component')
       map[key] = levelBelow(registry, registry.get(attr.component), depth - 1, ctx, budget);
     else if (attr.kind === 'relation') {
-      if (attr.target.startsWith('admin::')) continue;
+      // A file's `related` is left out of `deep`: it leads back to every entry that holds the file.
+      if (attr.target.startsWith('admin::') || attr.relation.startsWith('morph')) continue;
       map[key] = key === 'localizations' ? {} : levelBelow(registry, registry.get(attr.target), depth - 1, ctx, budget);
     } else if (attr.kind === 'dynamiczone') {
       const on: Record<string, PopulateSpec> = {};

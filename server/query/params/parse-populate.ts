@@ -25,14 +25,14 @@ export function parsePopulate(
   if (deep !== null) return deepPopulate(registry, model, deep, ctx);
   const map: PopulateMap = {};
   if (typeof raw === 'string') {
-    if (raw === '*') return star(model, ctx);
+    if (raw === '*') return star(registry, model, ctx);
     for (const path of raw.split(',')) addPath(registry, model, map, path.trim().split('.'), ctx);
     return map;
   }
   if (Array.isArray(raw)) {
     for (const item of raw) {
       if (typeof item !== 'string') throw invalidParameter('populate');
-      if (item === '*') Object.assign(map, star(model, ctx));
+      if (item === '*') Object.assign(map, star(registry, model, ctx));
       else for (const path of item.split(',')) addPath(registry, model, map, path.trim().split('.'), ctx);
     }
     return map;
@@ -47,9 +47,12 @@ export function parsePopulate(
   return map;
 }
 
-function star(model: Model, ctx: ParamContext): PopulateMap {
+function star(registry: SchemaRegistry, model: Model, ctx: ParamContext): PopulateMap {
   const map: PopulateMap = {};
-  for (const key of Object.keys(model.attributes)) if (populatable(model, key, ctx)) map[key] = {};
+  for (const key of Object.keys(model.attributes)) {
+    const attr = populatable(model, key, ctx);
+    if (attr) map[key] = isMorph(attr) ? everyRelatedType(registry, ctx) : {};
+  }
   return map;
 }
 
@@ -57,6 +60,12 @@ function addPath(registry: SchemaRegistry, model: Model, map: PopulateMap, path:
   const [head, ...rest] = path;
   const attr = populatable(model, head, ctx);
   if (!attr) return;
+  if (isMorph(attr)) {
+    const spec = (map[head] ??= everyRelatedType(registry, ctx));
+    for (const [uid, typeSpec] of Object.entries(spec.on ?? {}))
+      if (rest.length) addPath(registry, registry.get(uid), (typeSpec.populate ??= {}), rest, ctx);
+    return;
+  }
   const spec = (map[head] ??= {});
   if (rest.length === 0) return;
   const target = targetModel(registry, attr);
@@ -72,6 +81,7 @@ function parseSpec(
   value: unknown,
   ctx: ParamContext,
 ): PopulateSpec | null {
+  if (isMorph(attr)) return parseMorph(registry, value, ctx);
   if (value === '*') return {};
   if (!isPlainObject(value)) return parseBooleanLoose(value === null ? 'true' : value) ? {} : null;
   if (attr.kind === 'dynamiczone') return parseDynamicZone(registry, attr.components, value, ctx);
@@ -144,6 +154,60 @@ function parseDynamicZone(
   for (const uid of components)
     on[uid] = parseOptions(registry, registry.get(uid), { ...value, fields: undefined }, ctx);
   return { on };
+}
+
+function isMorph(attr: Attribute): boolean {
+  return attr.kind === 'relation' && attr.relation.startsWith('morph');
+}
+
+/**
+ * A morph relation (a file's `related`), as Strapi reads its populate: any value that is not an
+ * object populates every type it may hold. `on` names types, each with the options of a relation.
+ * Without `on`, options are shared by every type: fields (each type must have them), populate as
+ * text (`*`, `a,b`; object forms are dropped), and one window per type; the rest is ignored.
+ */
+function parseMorph(registry: SchemaRegistry, value: unknown, ctx: ParamContext): PopulateSpec {
+  if (!isPlainObject(value)) return everyRelatedType(registry, ctx);
+  if (value.on !== undefined) {
+    const on: Record<string, PopulateSpec> = {};
+    for (const [uid, sub] of Object.entries(isPlainObject(value.on) ? value.on : {})) {
+      const model = relatedTypes(registry).find((m) => m.uid === uid);
+      if (!model || !ctx.canRead(uid)) continue;
+      if (isPlainObject(sub)) on[uid] = parseOptions(registry, model, sub, ctx);
+      else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') on[uid] = {};
+    }
+    return { on, fragments: true };
+  }
+  const shared = relatedTypes(registry).map((model): [Model, PopulateSpec] => {
+    const spec: PopulateSpec = parseWindow(value);
+    if (value.fields !== undefined) spec.fields = parseFields(model, value.fields);
+    if (typeof value.populate === 'string' || Array.isArray(value.populate))
+      spec.populate = parsePopulate(registry, model, value.populate, ctx);
+    return [model, spec];
+  });
+  return { on: Object.fromEntries(shared.filter(([m]) => ctx.canRead(m.uid)).map(([m, spec]) => [m.uid, spec])) };
+}
+
+function everyRelatedType(registry: SchemaRegistry, ctx: ParamContext): PopulateSpec {
+  return {
+    on: Object.fromEntries(
+      relatedTypes(registry)
+        .filter((m) => ctx.canRead(m.uid))
+        .map((m) => [m.uid, {}]),
+    ),
+  };
+}
+
+const relatedTypesOf = new WeakMap<SchemaRegistry, Model[]>();
+
+/** The content types and components a file may be related to: those with a media attribute. */
+function relatedTypes(registry: SchemaRegistry): Model[] {
+  let models = relatedTypesOf.get(registry);
+  if (!models) {
+    models = [...registry.models.values()].filter((m) => Object.values(m.attributes).some((a) => a.kind === 'media'));
+    relatedTypesOf.set(registry, models);
+  }
+  return models;
 }
 
 const COUNT_FLAGS: Record<string, boolean> = {

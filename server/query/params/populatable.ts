@@ -1,14 +1,18 @@
 // Which attributes a REST populate may name, and the model a populated attribute leads to.
 import type { SchemaRegistry } from '../../schema/registry.ts';
-import { linkedModel } from '../../schema/storage-layout.ts';
+import { hasMorphLinks, linkedModel } from '../../schema/storage-layout.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { ParamContext } from './invalid.ts';
 
-/** Relations, media, components and zones the caller may read; morph relations never (as Strapi v4's REST). */
+/**
+ * Relations, media, components and zones the caller may read, and a file's `related` (whose types
+ * are checked one by one); no other morph relation, having nothing stored.
+ */
 export function populatable(model: Model, key: string, ctx: ParamContext): Attribute | null {
   const attr = model.attributes[key];
   if (!attr || attr.kind === 'scalar' || attr.private) return null;
-  if (attr.kind === 'relation' && (attr.relation.startsWith('morph') || !ctx.canRead(attr.target))) return null;
+  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return hasMorphLinks(model, attr) ? attr : null;
+  if (attr.kind === 'relation' && !ctx.canRead(attr.target)) return null;
   return attr;
 }
 
