@@ -237,7 +237,7 @@ export function restReads(p: Project, world: World, seed: number): PlannedCase[]
   get('single-fields', 'single', single, [['fields[0]', 'headline']], 'public');
   if (p.single.localized) get('single-locale', 'single', single, [['locale', p.locales[0]]], 'public');
   if (p.single.draftAndPublish) get('single-preview', 'single', single, [['publicationState', 'preview']], 'full');
-  out.push(...userReads(p));
+  out.push(...userReads(p), ...fileReads());
   return out;
 }
 
@@ -363,6 +363,17 @@ function populates(rnd: Prng, p: Project, type: ContentType, base: string, world
         [`populate[${field}][fields][0]`, 'name'],
         [`populate[${field}][fields][1]`, 'mime'],
       ]);
+      // The file's `related`: every entry and component holding it, drafts by the caller's state.
+      add(`${field}-related`, [[`populate[${field}][populate]`, 'related']]);
+      add(`${field}-related-star`, [[`populate[${field}][populate][related][populate]`, '*']], 'full');
+      add(
+        `${field}-related-on`,
+        [
+          [`populate[${field}][populate][related][on][${type.uid}][fields][0]`, 'id'],
+          ...(type.draftAndPublish ? ([['publicationState', 'preview']] as Pairs) : []),
+        ],
+        'full',
+      );
     } else if (attr.type === 'component') {
       const c = componentOf(p, attr.component as string);
       add(`${field}`, [[`populate[${field}]`, true]]);
@@ -424,5 +435,21 @@ function userReads(p: Project): PlannedCase[] {
       '/api/users?filters[favourite][id][$eq]=1',
       'full',
     ),
+  ];
+}
+
+/** The upload plugin's file routes with each file's `related` (the entries and components holding it). */
+function fileReads(): PlannedCase[] {
+  return [
+    rest('files-related', 'files', 'GET', '/api/upload/files?populate=related', 'full'),
+    rest('files-related-star', 'files', 'GET', '/api/upload/files?populate[related][populate]=*', 'full'),
+    rest(
+      'files-related-window',
+      'files',
+      'GET',
+      '/api/upload/files?populate[related][start]=1&populate[related][limit]=1',
+      'full',
+    ),
+    rest('files-findone-star', 'files', 'GET', '/api/upload/files/1?populate=*', 'full'),
   ];
 }

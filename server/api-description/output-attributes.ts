@@ -2,7 +2,8 @@
 // the project's own content types: the shape every generated description is built from.
 import { FILE_UID as MEDIA_UID } from '../plugins/upload/models.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import type { Attribute, Model, ScalarAttribute } from '../schema/types.ts';
+import { hasMorphLinks } from '../schema/storage-layout.ts';
+import type { Attribute, Model, RelationAttribute, ScalarAttribute } from '../schema/types.ts';
 
 export { MEDIA_UID };
 export const USER_UID = 'plugin::users-permissions.user';
@@ -12,6 +13,12 @@ export function outputAttributes(model: Model): Attribute[] {
   return Object.values(model.attributes).filter(
     (a) => !a.private && !(a.kind === 'relation' && a.relation.startsWith('morph')),
   );
+}
+
+/** A file's `related`: answered beside its output attributes, flat, but never filtered or sorted by. */
+export function relatedAttribute(model: Model): RelationAttribute | null {
+  const attr = model.attributes.related;
+  return attr?.kind === 'relation' && hasMorphLinks(model, attr) ? attr : null;
 }
 
 export function outputScalars(model: Model): ScalarAttribute[] {

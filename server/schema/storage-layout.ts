@@ -8,6 +8,7 @@
 // and `component_type`; the media of every model share `files_related_morphs`, told apart by
 // `related_type` (the owner's uid) and `field`.
 import { FILE_UID } from '../plugins/upload/models.ts';
+import type { SchemaRegistry } from './registry.ts';
 import type { ComponentAttribute, LinkTable, MediaAttribute, Model, RelationAttribute } from './types.ts';
 
 /** A link table that several attributes share; each attribute's rows carry its name. */
@@ -86,4 +87,16 @@ export function linkedModel(attr: RelationAttribute | ComponentAttribute | Media
  */
 export function hasMorphLinks(model: Model, attr: RelationAttribute): boolean {
   return model.uid === FILE_UID && attr.name === 'related';
+}
+
+const relatedTypesOf = new WeakMap<SchemaRegistry, Model[]>();
+
+/** The content types and components a file's `related` may hold: those with a media attribute. */
+export function relatedTypes(registry: SchemaRegistry): Model[] {
+  let models = relatedTypesOf.get(registry);
+  if (!models) {
+    models = [...registry.models.values()].filter((m) => Object.values(m.attributes).some((a) => a.kind === 'media'));
+    relatedTypesOf.set(registry, models);
+  }
+  return models;
 }

@@ -161,11 +161,13 @@ describe('/api/openapi.json', () => {
     await check('/api/global', '/api/global?populate=*');
     await check('/api/upload/files', '/api/upload/files');
     await check('/api/upload/files/{id}', `/api/upload/files/${ids.files}`);
+    await check('/api/upload/files', '/api/upload/files?populate[related][populate]=*');
+    await check('/api/articles', '/api/articles?populate[cover][populate]=related');
     await check('/api/users', '/api/users?populate=role');
     await check('/api/users/{id}', `/api/users/${ids.users}`);
     await check('/api/i18n/locales', '/api/i18n/locales');
     expect(failures).toEqual([]);
-    expect(checked.length).toBe(14);
+    expect(checked.length).toBe(16);
   });
 
   it('the error envelope validates against the Error schema', async () => {

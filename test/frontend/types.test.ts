@@ -96,6 +96,8 @@ beforeAll(async () => {
     '/api/articles?populate[seo][populate]=*&populate[blocks]=*&populate[localizations]=*&pagination[withCount]=false',
   );
   await get("Endpoints['articles']", '/api/articles?pagination[start]=0&pagination[limit]=1');
+  await get("Endpoints['articles']", '/api/articles?populate[cover][populate][related][populate]=*');
+  expect(JSON.stringify(answers.at(-1)![2])).toContain('"__type":"api::article.article"');
   await get('SingleResponse<Article>', `/api/articles/${article}?populate=deep,3`);
   await get("Endpoints['authors']", '/api/authors?populate=*');
   await get("Endpoints['tags']", '/api/tags?populate=articles');
@@ -124,6 +126,8 @@ const WRONG: Record<string, string> = {
     'export const j: SharedSeo = { id: 1, metaTitle: null, metaDescription: null, shareImage: { data: [] } };',
   'collection without pagination meta': "export const k: Endpoints['articles'] = { data: [], meta: {} };",
   'publicationState on a type without drafts': "export const l: AuthorQuery = { publicationState: 'preview' };",
+  'a related type that holds no media':
+    "export const m: ArticleQuery = { populate: { cover: { populate: { related: { on: { 'api::tag.tag': true } } } } } };",
 };
 const WRONG_IMPORT = "import type { Article, ArticleQuery, AuthorQuery, Endpoints, SharedSeo } from './api.ts';";
 
@@ -135,6 +139,8 @@ const RIGHT = [
   "export const d: ArticleQuery = { populate: 'deep,3' };",
   "export const e: AuthorQuery = { populate: ['articles', 'articles.tags'], sort: { name: 'asc' } };",
   "export const f: GlobalQuery = { populate: '*' };",
+  "export const g: ArticleQuery = { populate: { cover: { populate: { related: { on: { 'api::article.article': { fields: ['title'], populate: ['author'] }, 'shared.seo': true } } } } } };",
+  "export const h: ArticleQuery = { populate: { gallery: { populate: { related: { fields: ['id'], populate: '*', limit: 5 } } } } };",
 ];
 
 /** tsc's messages by file name. */

@@ -4,7 +4,8 @@ import { LIST_OPERATORS, PRESENCE_OPERATORS } from '../../../shared/filter-opera
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model, ScalarAttribute } from '../../schema/types.ts';
 import { FAMILY_OPERATORS, fieldShape, type FieldShape, type OperatorFamily } from '../field-types.ts';
-import { MEDIA_UID, nullable, outputAttributes, reachableModels } from '../output-attributes.ts';
+import { MEDIA_UID, nullable, outputAttributes, reachableModels, relatedAttribute } from '../output-attributes.ts';
+import { relatedTypes } from '../../schema/storage-layout.ts';
 
 export type Schema = Record<string, unknown>;
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -88,6 +89,12 @@ function attributesSchema(ctx: SchemaContext, model: Model, bare = false): Schem
         ? scalarSchema(model, a)
         : { ...populatedSchema(ctx, a, bare), description: 'Present when populated.' };
   }
+  if (relatedAttribute(model))
+    properties.related = {
+      type: 'array',
+      items: ref('RelatedItem'),
+      description: 'Present when populated (and not empty): the entries and components that hold the file.',
+    };
   return { type: 'object', properties, additionalProperties: false };
 }
 
@@ -216,6 +223,15 @@ export function modelSchemas(ctx: SchemaContext): Record<string, Schema> {
         required: ['start', 'limit'],
       },
     ],
+  };
+  out.RelatedItem = {
+    description: 'An entry or component holding a file, flat at every depth (relations and media without `data`).',
+    type: 'object',
+    properties: {
+      __type: { enum: relatedTypes(ctx.registry).map((m) => m.uid) },
+      id: { type: 'integer' },
+    },
+    required: ['__type', 'id'],
   };
   for (const m of reachableModels(ctx.registry)) {
     const name = ctx.names.get(m.uid)!;

@@ -3,7 +3,15 @@
 import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Attribute, Model, ScalarAttribute } from '../../schema/types.ts';
 import { fieldShape, ID_SHAPE, type FieldShape } from '../field-types.ts';
-import { MEDIA_UID, nullable, outputAttributes, outputScalars } from '../output-attributes.ts';
+import {
+  MEDIA_UID,
+  nullable,
+  outputAttributes,
+  outputScalars,
+  reachableModels,
+  relatedAttribute,
+} from '../output-attributes.ts';
+import { relatedTypes } from '../../schema/storage-layout.ts';
 
 export interface EmitContext {
   registry: SchemaRegistry;
@@ -44,6 +52,8 @@ export function emitEntryTypes(ctx: EmitContext, model: Model): string {
   const lines = outputAttributes(model).map((a) =>
     a.kind === 'scalar' ? scalarLine(model, a) : populatedLine(ctx, a),
   );
+  if (relatedAttribute(model))
+    lines.push('  /** Present when populated (and not empty). */\n  related?: RelatedItem[];');
   const body = lines.join('\n');
   if (model.modelType === 'component') {
     return `/** Component ${model.uid}. */\nexport interface ${name} {\n  id: number;\n${body}\n}`;
@@ -87,6 +97,10 @@ export function emitQueryTypes(ctx: EmitContext, model: Model): string {
     populateKeys.push(literal(a.name));
     populateLines.push(`  ${prop(a.name)}?: PopulateFlag | ${populateOptions(ctx, a)};`);
   }
+  if (relatedAttribute(model)) {
+    populateKeys.push(literal('related'));
+    populateLines.push(`  related?: PopulateFlag | ${relatedPopulate(ctx)};`);
+  }
   const keys = populateKeys.length ? populateKeys.join(' | ') : 'never';
   const parts = [
     `export type ${name}Field = ${fieldNames.length ? fieldNames.join(' | ') : 'never'};`,
@@ -114,6 +128,19 @@ function populateOptions(ctx: EmitContext, a: Attribute): string {
     return `{ populate?: '*' | string | string[] | Record<string, unknown>; on?: { ${on} } }`;
   }
   return 'never';
+}
+
+/** Options shared by every type a file's `related` holds, or per type under `on`. */
+function relatedPopulate(ctx: EmitContext): string {
+  const reachable = new Set(reachableModels(ctx.registry));
+  const on = relatedTypes(ctx.registry)
+    .filter((m) => reachable.has(m))
+    .map((m) => {
+      const t = ctx.names.get(m.uid)!;
+      return `${literal(m.uid)}?: PopulateFlag | RelationPopulate<${t}Field, ${t}Filters, ${t}SortField, ${t}Populate>`;
+    })
+    .join('; ');
+  return `{ fields?: string[]; populate?: '*' | string | string[]; start?: number; limit?: number; on?: { ${on} } }`;
 }
 
 function queryType(name: string, model: Model): string {

@@ -4,6 +4,7 @@
 // `deep` and `deep,N` (strapi-plugin-populate-deep's convention) expand in deep-populate.ts.
 import { publishedOnlyOf } from '../../entries/draft-publish.ts';
 import type { SchemaRegistry } from '../../schema/registry.ts';
+import { relatedTypes } from '../../schema/storage-layout.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { PopulateMap, PopulateSpec } from '../ast.ts';
 import { parseBooleanLoose } from './cast-value.ts';
@@ -196,18 +197,6 @@ function everyRelatedType(registry: SchemaRegistry, ctx: ParamContext): Populate
         .map((m) => [m.uid, {}]),
     ),
   };
-}
-
-const relatedTypesOf = new WeakMap<SchemaRegistry, Model[]>();
-
-/** The content types and components a file may be related to: those with a media attribute. */
-function relatedTypes(registry: SchemaRegistry): Model[] {
-  let models = relatedTypesOf.get(registry);
-  if (!models) {
-    models = [...registry.models.values()].filter((m) => Object.values(m.attributes).some((a) => a.kind === 'media'));
-    relatedTypesOf.set(registry, models);
-  }
-  return models;
 }
 
 const COUNT_FLAGS: Record<string, boolean> = {
