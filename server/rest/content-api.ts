@@ -158,8 +158,8 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
     access.ensure(credentials(ctx), action('find'));
     const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
     const read = { fields: p.fields, populate: populateInState(p.populate, p.scope.publicationState) };
-    // `locale=all` lists every localization, as Strapi's find does.
-    if (model.localized && p.scope.locale === 'all') {
+    // `locale=all` lists every localization, as Strapi's find does (a locale filter finds one).
+    if (model.localized && ctx.query.locale === 'all') {
       const rows = await entries.findMany(model, { ...read, where: p.where }, p.scope);
       return { status: 200, body: { data: await restEntries(deps, model, rows), meta: {} } };
     }

@@ -2,7 +2,7 @@
 import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type SortItem } from '../query/ast.ts';
-import { invalidParameter, type ParamContext } from '../query/params/invalid.ts';
+import { invalidParameter, isPlainObject, type ParamContext } from '../query/params/invalid.ts';
 import { parseFields } from '../query/params/parse-fields.ts';
 import { parseFilters } from '../query/params/parse-filters.ts';
 import { parsePopulate } from '../query/params/parse-populate.ts';
@@ -29,12 +29,13 @@ export function parseReadParams(
   query: Record<string, unknown>,
   ctx: ParamContext,
 ): ReadParams {
+  const locale = parseLocale(registry, model, query.locale, ctx);
   return {
-    where: and(parseFilters(registry, model, query.filters, ctx), parseSearch(model, query._q, ctx)),
+    where: and(parseFilters(registry, model, query.filters, ctx), parseSearch(model, query._q, ctx), locale.where),
     sort: parseSort(registry, model, query.sort, ctx),
     fields: parseFields(model, query.fields),
     populate: parsePopulate(registry, model, query.populate, { ...ctx, valuesUnused: false }),
-    scope: { publicationState: parsePublicationState(query.publicationState, ctx), locale: parseLocale(query.locale) },
+    scope: { publicationState: parsePublicationState(query.publicationState, ctx), locale: locale.scope },
   };
 }
 
@@ -45,9 +46,25 @@ function parsePublicationState(v: unknown, ctx: ParamContext): PublicationState 
   throw invalidParameter('publicationState');
 }
 
-function parseLocale(v: unknown): string | string[] | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v === 'string') return v;
-  if (Array.isArray(v) && v.every((code) => typeof code === 'string')) return v as string[];
+/**
+ * `locale`: a code, a list of codes, or `all`. An object (or null) is what Strapi's i18n makes of it, a filter
+ * on the locale field in place of the default locale (`locale[$ne]=en`; an unknown operator keeps
+ * every locale), on a localized type's lists and single type; elsewhere it is not read.
+ */
+function parseLocale(
+  registry: SchemaRegistry,
+  model: Model,
+  v: unknown,
+  ctx: ParamContext,
+): { scope?: string | string[]; where?: Condition } {
+  if (v === undefined) return {};
+  // An empty code is a code like any other that no entry has (Strapi filters on it: an empty list).
+  if (typeof v === 'string') return { scope: v };
+  if (Array.isArray(v) && v.every((code) => typeof code === 'string')) return { scope: v as string[] };
+  // `?locale` with no value (null) filters on a missing locale, as `filters[locale]` would.
+  if (isPlainObject(v) || v === null) {
+    if (!model.localized || ctx.valuesUnused) return {};
+    return { scope: 'all', where: parseFilters(registry, model, { locale: v }, ctx) };
+  }
   throw invalidParameter('locale');
 }
