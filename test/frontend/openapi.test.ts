@@ -96,6 +96,11 @@ describe('/api/openapi.json', () => {
         'GET /api/upload/files/{id}',
         'DELETE /api/upload/files/{id}',
         'GET /api/i18n/locales',
+        'GET /api/content-type-builder/content-types',
+        'GET /api/content-type-builder/content-types/{uid}',
+        'GET /api/content-type-builder/components',
+        'GET /api/content-type-builder/components/{uid}',
+        'POST /api/email',
       ]),
     );
     const params = doc.paths['/api/articles'].get.parameters as Array<{
@@ -166,8 +171,10 @@ describe('/api/openapi.json', () => {
     await check('/api/users', '/api/users?populate=role');
     await check('/api/users/{id}', `/api/users/${ids.users}`);
     await check('/api/i18n/locales', '/api/i18n/locales');
+    await check('/api/content-type-builder/content-types', '/api/content-type-builder/content-types?kind=singleType');
+    await check('/api/content-type-builder/components/{uid}', '/api/content-type-builder/components/shared.seo');
     expect(failures).toEqual([]);
-    expect(checked.length).toBe(16);
+    expect(checked.length).toBe(18);
   });
 
   it('the error envelope validates against the Error schema', async () => {

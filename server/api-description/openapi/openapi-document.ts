@@ -26,7 +26,7 @@ export function openApiDocument(registry: SchemaRegistry, options: OpenApiOption
     },
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     security: [{}, { bearerAuth: [] }],
-    paths: apiPaths(registry, names, options.prefix),
+    paths: apiPaths({ registry, names, prefix: options.prefix }),
     components: {
       securitySchemes: {
         bearerAuth: {
