@@ -74,6 +74,10 @@ describe('upload plugin', () => {
     }
     const found = await (await app.request(`/api/upload/files/${file.id}`, { headers: auth })).json();
     expect(found.formats.thumbnail.url).toBe(file.formats.thumbnail.url);
+    // As Strapi's: one file's `fields` are checked (a 400 for an unknown one) but every field is answered.
+    const one = await app.request(`/api/upload/files/${file.id}?fields[0]=name`, { headers: auth });
+    expect(await one.json()).toEqual(found);
+    expect((await app.request(`/api/upload/files/${file.id}?fields[0]=nope`, { headers: auth })).status).toBe(400);
   });
 
   it('links media from entries by id and refuses a missing file', async () => {

@@ -74,8 +74,8 @@ export function registerUploadRoutes(router: Router, deps: PluginDeps): void {
     access.ensure(credentials(ctx), action('findOne'));
     const p = parseReadParams(registry, model, ctx.query, { canRead: access.reader(credentials(ctx)) });
     const id = parseRowId(ctx.params.id);
-    const file =
-      id === null ? null : await project.entries.findOne(model, id, { fields: p.fields, populate: p.populate });
+    // Strapi's upload findOne checks `fields` but answers every field: it passes on populate alone.
+    const file = id === null ? null : await project.entries.findOne(model, id, { populate: p.populate });
     if (!file) throw new NotFoundError('file.notFound');
     return { status: 200, body: file };
   });
