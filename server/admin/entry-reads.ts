@@ -60,8 +60,7 @@ function positiveInt(v: unknown, fallback: number, name: string): number {
 export function listPopulate(model: Model): PopulateMap {
   const map: PopulateMap = {};
   for (const a of Object.values(model.attributes)) {
-    if ((a.kind === 'relation' && a.name !== 'localizations' && !a.relation.startsWith('morph')) || a.kind === 'media')
-      map[a.name] = {};
+    if ((a.kind === 'relation' && a.name !== 'localizations' && !a.morph) || a.kind === 'media') map[a.name] = {};
   }
   return map;
 }
@@ -72,7 +71,7 @@ export function editPopulate(registry: SchemaRegistry, model: Model, depth = 0):
   if (depth > 10) return map;
   for (const a of Object.values(model.attributes)) {
     if (a.kind === 'relation') {
-      if (a.relation.startsWith('morph')) continue;
+      if (a.morph) continue;
       map[a.name] =
         a.name === 'localizations'
           ? { fields: ['locale', ...(registry.get(a.target).draftAndPublish ? ['publishedAt'] : [])] }

@@ -2,23 +2,21 @@
 // the project's own content types: the shape every generated description is built from.
 import { FILE_UID as MEDIA_UID } from '../plugins/upload/models.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import { hasMorphLinks } from '../schema/storage-layout.ts';
+import { isFileRelated } from '../schema/storage-layout.ts';
 import type { Attribute, Model, RelationAttribute, ScalarAttribute } from '../schema/types.ts';
 
 export { MEDIA_UID };
 export const USER_UID = 'plugin::users-permissions.user';
 
-/** Attributes that may appear in an answer: private ones and morph relations never do. */
+/** Attributes that may appear in an answer: private ones and morph relations never do (a file's `related`: relatedAttribute). */
 export function outputAttributes(model: Model): Attribute[] {
-  return Object.values(model.attributes).filter(
-    (a) => !a.private && !(a.kind === 'relation' && a.relation.startsWith('morph')),
-  );
+  return Object.values(model.attributes).filter((a) => !a.private && !(a.kind === 'relation' && a.morph));
 }
 
 /** A file's `related`: answered beside its output attributes, flat, but never filtered or sorted by. */
 export function relatedAttribute(model: Model): RelationAttribute | null {
   const attr = model.attributes.related;
-  return attr?.kind === 'relation' && hasMorphLinks(model, attr) ? attr : null;
+  return attr?.kind === 'relation' && isFileRelated(model, attr) ? attr : null;
 }
 
 export function outputScalars(model: Model): ScalarAttribute[] {

@@ -10,7 +10,7 @@ function exportPopulate(registry: SchemaRegistry, model: Model): PopulateMap {
   const map: PopulateMap = {};
   for (const a of Object.values(model.attributes)) {
     if (a.kind === 'relation') {
-      if (!a.relation.startsWith('morph')) map[a.name] = { fields: ['id'] };
+      if (!a.morph) map[a.name] = { fields: ['id'] };
     } else if (a.kind === 'media') {
       map[a.name] = { fields: ['id'] };
     } else if (a.kind === 'component') {
@@ -66,7 +66,7 @@ export function csvColumns(model: Model): string[] {
   return [
     'id',
     ...Object.values(model.attributes)
-      .filter((a) => !(a.kind === 'relation' && a.relation.startsWith('morph')))
+      .filter((a) => !(a.kind === 'relation' && a.morph))
       .map((a) => a.name),
   ];
 }

@@ -6,6 +6,7 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model, ScalarAttribute } from '../schema/types.ts';
 import { and, type Condition, type FindQuery, type PopulateMap } from '../query/ast.ts';
 import { count, findMany, findOne, totalShownByPage, type QueryContext } from '../query/find.ts';
+import { populate } from '../query/populate.ts';
 import type { Entity } from '../query/sql/select.ts';
 import { isDraft, publicationScope, publishedAtOnCreate, type PublicationState } from './draft-publish.ts';
 import { validateInput, type ValidateOptions, type WritePlan } from './validate-input.ts';
@@ -102,6 +103,11 @@ export class EntryService {
   ): Promise<Entity[]> {
     const scope = await this.scope(model, options);
     return findMany(this.ctx(includePrivate), model, { ...query, where: and(query.where, scope) });
+  }
+
+  /** Populates entities already read (only their ids are used) with `map`, as a find's populate would. */
+  async populate(model: Model, parents: Entity[], map: PopulateMap): Promise<void> {
+    await populate(this.ctx(), model, parents, map);
   }
 
   /**

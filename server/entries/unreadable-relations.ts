@@ -13,7 +13,7 @@ export function withoutUnreadableRelations(
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     const attr = model.attributes[key];
-    if (attr?.kind === 'relation' && !attr.relation.startsWith('morph') && !canRead(attr.target)) continue;
+    if (attr?.kind === 'relation' && !attr.morph && !canRead(attr.target)) continue;
     if (attr?.kind === 'component' && value !== null && typeof value === 'object') {
       const comp = registry.get(attr.component);
       out[key] = Array.isArray(value)

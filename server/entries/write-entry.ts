@@ -116,8 +116,7 @@ export class EntryWriter {
   async checkReferences(model: Model, plan: WritePlan): Promise<void> {
     for (const [name, value] of plan.relations) {
       const attr = model.attributes[name] as RelationAttribute;
-      if (!attr.relation.startsWith('morph'))
-        await this.checkExist(attr.target, referencedIds(parseRelationInput(value, name)));
+      if (!attr.morph) await this.checkExist(attr.target, referencedIds(parseRelationInput(value, name)));
     }
     for (const [name, value] of plan.media) {
       const attr = model.attributes[name];
@@ -149,7 +148,7 @@ export class EntryWriter {
   }
 
   private async writeRelation(model: Model, attr: RelationAttribute, id: number, value: unknown): Promise<void> {
-    if (attr.relation.startsWith('morph')) return;
+    if (attr.morph) return;
     const change = parseRelationInput(value, attr.name);
     const l = attr.link;
     const orderBy = l.orderColumn ? `${q(l.orderColumn)}, id` : 'id';

@@ -71,7 +71,7 @@ function relationScopes(types: SchemaTypes): Record<string, ResolverConfig> {
   const out: Record<string, ResolverConfig> = {};
   for (const model of types.exposedModels()) {
     for (const attr of Object.values(model.attributes)) {
-      if (attr.kind !== 'relation' || attr.relation.startsWith('morph')) continue;
+      if (attr.kind !== 'relation' || attr.morph) continue;
       out[`${typeName(model)}.${attr.name}`] = { auth: { scope: [`${attr.target}.find`] } };
     }
   }

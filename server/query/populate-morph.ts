@@ -4,23 +4,15 @@
 // a window (`start`, `limit`) keeps that type's rows by id across all parents, and a link whose row
 // was cut or filtered out shows nothing. Nested populate is batched per type like any level.
 import type { Queries } from '../db/engine.ts';
-import { MEDIA_LINKS } from '../schema/storage-layout.ts';
+import { MEDIA_LINKS, type MediaLinkRef } from '../schema/storage-layout.ts';
 import type { Model } from '../schema/types.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
 import { and, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
-import { AliasCounter, q } from './sql/fragment.ts';
-import { decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
+import { AliasCounter, IDS_PER_CHUNK, q } from './sql/fragment.ts';
+import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
+import { LimitExceededError } from '../errors.ts';
 import { compileWhere } from './sql/where.ts';
-
-const CHUNK = 5000;
-
-/** One link of a file: its owner's uid, id and media attribute. */
-export interface MorphRef {
-  uid: string;
-  id: number;
-  field: string;
-}
 
 /** A loaded item with the entries of its populated subtree (itself included), for the level's budget. */
 export interface MorphItem {
@@ -32,11 +24,11 @@ export interface MorphItem {
 export type PopulateLevel = (ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap) => Promise<number[]>;
 
 /** Each file's links, in Strapi's morphToMany order (by file, then position in the field, then link). */
-export async function morphRefs(db: Queries, fileIds: number[]): Promise<Map<number, MorphRef[]>> {
+export async function morphRefs(db: Queries, fileIds: number[]): Promise<Map<number, MediaLinkRef[]>> {
   const m = MEDIA_LINKS;
-  const out = new Map<number, MorphRef[]>();
-  for (let i = 0; i < fileIds.length; i += CHUNK) {
-    const chunk = fileIds.slice(i, i + CHUNK);
+  const out = new Map<number, MediaLinkRef[]>();
+  for (let i = 0; i < fileIds.length; i += IDS_PER_CHUNK) {
+    const chunk = fileIds.slice(i, i + IDS_PER_CHUNK);
     const rows = await db.all(
       // The link's own id breaks ties (`l.id`: a bare `id` would name the owner's, selected as `id`).
       `SELECT l.${q(m.targetColumn)} AS file_id, l.${q(m.ownColumn)} AS id, l.${q(m.ownTypeColumn!)} AS uid, l.${q(m.fieldColumn)} AS field
@@ -55,20 +47,23 @@ export async function morphRefs(db: Queries, fileIds: number[]): Promise<Map<num
 }
 
 /**
- * The related items of each parent file, by parent id; `specFor` gives a type's options, or
- * undefined for a type left out (not asked for, or not readable by the caller).
+ * The related items of each parent file, by parent id: `on` gives each type's options; a type not
+ * in it is left out (not asked for, or not readable by the caller).
  */
 export async function loadMorph(
   ctx: QueryContext,
   parents: Entity[],
-  specFor: (uid: string) => PopulateSpec | undefined,
+  on: Record<string, PopulateSpec>,
   populateLevel: PopulateLevel,
 ): Promise<Map<number, MorphItem[]>> {
+  const out = new Map<number, MorphItem[]>();
+  // No type to show (none asked for, none holds media, none the caller may read): nothing to read.
+  if (!Object.keys(on).length) return out;
   const refs = await morphRefs(ctx.db, [...new Set(parents.map((p) => p.id))]);
   const wanted = new Map<string, Set<number>>();
   for (const list of refs.values()) {
     for (const ref of list) {
-      if (!ctx.registry.has(ref.uid) || !specFor(ref.uid)) continue;
+      if (!ctx.registry.has(ref.uid) || !on[ref.uid]) continue;
       const ids = wanted.get(ref.uid) ?? new Set();
       wanted.set(ref.uid, ids.add(ref.id));
     }
@@ -76,7 +71,7 @@ export async function loadMorph(
   const loaded = new Map<string, Map<number, MorphItem>>();
   for (const [uid, ids] of wanted) {
     const model = ctx.registry.get(uid);
-    const spec = specFor(uid)!;
+    const spec = on[uid];
     const rows = await loadType(
       ctx,
       model,
@@ -86,7 +81,6 @@ export async function loadMorph(
     const sizes = spec.populate && rows.length ? await populateLevel(ctx, model, rows, spec.populate) : null;
     loaded.set(uid, new Map(rows.map((entity, i) => [entity.id, { entity, size: sizes?.[i] ?? 1 }])));
   }
-  const out = new Map<number, MorphItem[]>();
   for (const [fileId, list] of refs) {
     const items: MorphItem[] = [];
     for (const ref of list) {
@@ -99,22 +93,48 @@ export async function loadMorph(
   return out;
 }
 
-/** One type's rows among `ids` (ascending), filtered and windowed by id as Strapi's per-type query. */
+/**
+ * Ids one per-type query names at most: under SQLite's 32766 bound parameters (PostgreSQL's 65535),
+ * with room for a filter's. Past it the rows are read in chunks, which can keep id order but no
+ * other sort: a window over that many rows of one type is only cut in id order.
+ */
+const IDS_PER_QUERY = 30000;
+
+/** One type's rows among `ids` (ascending), filtered, sorted and windowed as Strapi's per-type query. */
 async function loadType(ctx: QueryContext, model: Model, ids: number[], spec: PopulateSpec): Promise<Entity[]> {
   const attrs = selectedFields(model, spec.fields, ctx.includePrivate);
+  const { dialect } = ctx.db;
+  const windowed = Boolean(spec.offset) || (spec.limit !== undefined && spec.limit >= 0);
+  const whole = ids.length <= IDS_PER_QUERY;
+  if (!whole && spec.sort?.length)
+    throw new LimitExceededError(
+      `populate[related] can sort at most ${IDS_PER_QUERY} entries of one type; ask for fewer files`,
+      `populate of a file's related ${model.uid}: ${ids.length} entries to sort`,
+    );
+  const order = compileOrderBy(ctx.registry, model, 't', spec.sort);
   const rows: Entity[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) {
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
     const where = and(
-      { type: 'compare', attribute: 'id', op: '$in', value: ids.slice(i, i + CHUNK) },
+      { type: 'compare', attribute: 'id', op: '$in', value: ids.slice(i, i + IDS_PER_QUERY) },
       spec.where,
       populatedScope(model, spec),
     )!;
-    const w = compileWhere(ctx.registry, model, 't', where, new AliasCounter(), ctx.db.dialect);
-    const sql = `SELECT ${selectList('t', attrs)} FROM ${q(model.tableName)} t WHERE ${w.sql} ORDER BY t.${q('id')}`;
-    for (const row of await ctx.db.all(sql, w.params)) rows.push(decodeRow(row, attrs));
+    const w = compileWhere(ctx.registry, model, 't', where, new AliasCounter(), dialect);
+    let sql = `SELECT ${selectList('t', attrs)} FROM ${q(model.tableName)} t WHERE ${w.sql} ORDER BY ${order.sql}`;
+    const params = [...w.params, ...order.params];
+    if (whole && windowed) {
+      if (spec.limit !== undefined && spec.limit >= 0) {
+        sql += ' LIMIT ? OFFSET ?';
+        params.push(spec.limit, spec.offset ?? 0);
+      } else {
+        sql += ` ${dialect.offsetOnly}`;
+        params.push(spec.offset ?? 0);
+      }
+    }
+    for (const row of await ctx.db.all(sql, params)) rows.push(decodeRow(row, attrs));
   }
+  if (whole || !windowed) return rows;
   // Chunks of ascending ids come in id order: the window is cut here, once, across all of them.
   const start = spec.offset ?? 0;
-  const end = spec.limit !== undefined && spec.limit >= 0 ? start + spec.limit : undefined;
-  return start || end !== undefined ? rows.slice(start, end) : rows;
+  return rows.slice(start, spec.limit !== undefined && spec.limit >= 0 ? start + spec.limit : undefined);
 }

@@ -1,20 +1,19 @@
 // Batched population: each populated attribute at each level is one query for all parent rows
-// (never one per row), so the number of queries depends on the request's depth only.
+// (never one per row; a file's `related`, one read of its links and one query per type it holds:
+// populate-morph.ts), so the number of queries depends on the request's depth only.
 import type { Row } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
 import { LimitExceededError } from '../errors.ts';
-import { hasMorphLinks, linkedModel } from '../schema/storage-layout.ts';
+import { isFileRelated, linkedModel } from '../schema/storage-layout.ts';
 import type { LinkTable, Model } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
-import { AliasCounter, q } from './sql/fragment.ts';
+import { AliasCounter, IDS_PER_CHUNK, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { linkJoin, linkRows } from './sql/link.ts';
 import { loadMorph } from './populate-morph.ts';
 import { compileWhere } from './sql/where.ts';
-
-const CHUNK = 5000;
 
 /**
  * A related entity as loaded for its parent: its place among the parent's, and `size`, the entries
@@ -50,7 +49,13 @@ export async function populate(
   let total = parents.length;
   // A parent id listed twice (two parents above share it) gets the same children: each gets copies.
   const shared = new Set(parents.map((p) => p.id)).size !== parents.length;
-  const attach = (name: string, children: Map<number, Loaded[]>, many: boolean, leaves: boolean, media = false) => {
+  const attach = (
+    name: string,
+    children: Map<number, Loaded[]>,
+    many: boolean,
+    leaves: boolean,
+    emptyAsNull = false,
+  ) => {
     // Counted before any copy is made, so a request past the budget allocates nothing more.
     for (let i = 0; i < parents.length; i++) {
       const list = children.get(parents[i].id);
@@ -64,14 +69,14 @@ export async function populate(
       total += added;
     }
     checkBudget(ctx, model, total);
-    attachChildren(parents, name, children, many, shared, media);
+    attachChildren(parents, name, children, many, shared, emptyAsNull);
   };
   for (const [name, spec] of Object.entries(map)) {
     const attr = model.attributes[name];
     if (!attr) continue;
-    if (attr.kind === 'relation' && attr.relation.startsWith('morph')) {
-      if (!hasMorphLinks(model, attr)) continue;
-      const items = await loadMorph(ctx, parents, (uid) => spec.on?.[uid], populate);
+    if (attr.kind === 'relation' && attr.morph) {
+      if (!isFileRelated(model, attr)) continue;
+      const items = await loadMorph(ctx, parents, spec.on ?? {}, populate);
       const children = new Map<number, Loaded[]>();
       for (const [id, list] of items)
         children.set(
@@ -167,8 +172,8 @@ async function loadChildren(
   const out = new Map<number, Loaded[]>();
   const ids = [...new Set(parents.map((p) => p.id))];
   const loaded: Loaded[] = [];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
+  for (let i = 0; i < ids.length; i += IDS_PER_CHUNK) {
+    const chunk = ids.slice(i, i + IDS_PER_CHUNK);
     const aliases = new AliasCounter();
     const where = and(spec.where, scope);
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases, ctx.db.dialect) : null;
@@ -300,8 +305,8 @@ async function countChildren(
 ): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   const ids = [...new Set(parents.map((p) => p.id))];
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
+  for (let i = 0; i < ids.length; i += IDS_PER_CHUNK) {
+    const chunk = ids.slice(i, i + IDS_PER_CHUNK);
     const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter(), ctx.db.dialect) : null;
     const own = `l.${q(join.link.ownColumn)}`;
     const links = linkRows(join.link, 'l', ownerIn(chunk), join.targetUid, ctx.db.dialect.plannerHints);
@@ -328,12 +333,12 @@ function attachChildren(
   children: Map<number, Loaded[]>,
   many: boolean,
   shared: boolean,
-  media: boolean,
+  emptyAsNull: boolean,
 ): void {
   for (const p of parents) {
     const list = children.get(p.id) ?? [];
     // Strapi's database layer reads an empty multiple media field as null (its REST says `{ data: null }`).
-    if (many && media && !list.length) p[name] = null;
+    if (many && emptyAsNull && !list.length) p[name] = null;
     // Each row loaded is its own object; only parents sharing an id would share one, so they get copies.
     else if (many) p[name] = shared ? list.map((c) => ({ ...c.entity })) : list.map((c) => c.entity);
     else if (!list.length) p[name] = null;

@@ -95,7 +95,7 @@ function convert(registry: SchemaRegistry, model: Model, key: string, value: unk
   if (value instanceof PopulatedCount)
     return attr.kind === 'relation' ? { data: { attributes: { count: value.count } } } : { count: value.count };
   // A morph relation's items (a file's `related`) stay flat, tagged with their `__type`, at any depth.
-  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return value;
+  if (attr.kind === 'relation' && attr.morph) return value;
   if (attr.kind === 'relation' || attr.kind === 'media') {
     const target = registry.get(linkedModel(attr));
     if (Array.isArray(value)) {

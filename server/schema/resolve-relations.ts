@@ -17,7 +17,7 @@ export function resolveRelations(models: Map<string, Model>): void {
           const c = models.get(uid);
           if (!c || c.modelType !== 'component') throw new ProjectError(`${where}: unknown component "${uid}"`);
         }
-      } else if (attr.kind === 'relation' && !attr.relation.startsWith('morph')) {
+      } else if (attr.kind === 'relation' && !attr.morph) {
         const target = models.get(attr.target);
         if (!target || target.modelType !== 'contentType')
           throw new ProjectError(`${where}: relation target "${attr.target}" does not exist`);
@@ -28,7 +28,7 @@ export function resolveRelations(models: Map<string, Model>): void {
   // Inverse sides read the owner's table with the columns swapped.
   for (const model of models.values()) {
     for (const attr of Object.values(model.attributes)) {
-      if (attr.kind !== 'relation' || attr.owner || attr.relation.startsWith('morph')) continue;
+      if (attr.kind !== 'relation' || attr.owner || attr.morph) continue;
       const target = models.get(attr.target)!;
       const ownerAttr = target.attributes[attr.inverse!];
       if (!ownerAttr || ownerAttr.kind !== 'relation' || !ownerAttr.owner || ownerAttr.target !== model.uid) {

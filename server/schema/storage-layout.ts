@@ -38,6 +38,13 @@ export const MEDIA_LINKS: SharedLinkTable = {
   orderColumn: 'order',
 };
 
+/** One media link, from the file's side: the owner's uid, id and media attribute. */
+export interface MediaLinkRef {
+  uid: string;
+  id: number;
+  field: string;
+}
+
 export function componentLinks(tableName: string): SharedLinkTable {
   return {
     name: `${tableName}_components`,
@@ -82,17 +89,17 @@ export function linkedModel(attr: RelationAttribute | ComponentAttribute | Media
 }
 
 /**
- * The upload plugin's `related` is the one morph relation with a table: the media links, read from
- * the file's side. Any other morph relation a schema declares has nothing stored.
+ * A file's `related`, the one morph relation with links: the media links, read from the file's
+ * side. Any other morph relation a schema declares has nothing stored.
  */
-export function hasMorphLinks(model: Model, attr: RelationAttribute): boolean {
+export function isFileRelated(model: Model, attr: RelationAttribute): boolean {
   return model.uid === FILE_UID && attr.name === 'related';
 }
 
-const relatedTypesOf = new WeakMap<SchemaRegistry, Model[]>();
+const relatedTypesOf = new WeakMap<SchemaRegistry, readonly Model[]>();
 
 /** The content types and components a file's `related` may hold: those with a media attribute. */
-export function relatedTypes(registry: SchemaRegistry): Model[] {
+export function relatedTypes(registry: SchemaRegistry): readonly Model[] {
   let models = relatedTypesOf.get(registry);
   if (!models) {
     models = [...registry.models.values()].filter((m) => Object.values(m.attributes).some((a) => a.kind === 'media'));

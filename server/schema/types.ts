@@ -39,6 +39,8 @@ export interface RelationAttribute {
   kind: 'relation';
   name: string;
   relation: RelationKind;
+  /** morphToMany / morphToOne (and the like): no single target; only a file's `related` has links. */
+  morph: boolean;
   target: string;
   toMany: boolean;
   /** The attribute on the target that mirrors this one (inversedBy or mappedBy), if any. */

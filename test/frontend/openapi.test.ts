@@ -4,7 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../helpers/test-app.ts';
@@ -198,6 +198,29 @@ describe('tessera openapi', () => {
     const written = JSON.parse(readFileSync(out, 'utf8'));
     expect(written.paths).toEqual(doc.paths);
     expect(written.components).toEqual(doc.components);
+  });
+
+  it('compiles for a schema where no type holds media (a file then relates to no type)', () => {
+    const project = join(tempDir('tessera-openapi-'), 'project');
+    const dir = join(project, 'src', 'api', 'note', 'content-types', 'note');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'schema.json'),
+      JSON.stringify({
+        kind: 'collectionType',
+        collectionName: 'notes',
+        info: { singularName: 'note', pluralName: 'notes', displayName: 'Note' },
+        attributes: { text: { type: 'string' } },
+      }),
+    );
+    const out = join(project, 'openapi.json');
+    expect(cli(['openapi', project, '--out', out]).status).toBe(0);
+    const written = JSON.parse(readFileSync(out, 'utf8'));
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ ...written, $id: 'openapi.json' });
+    const file = ajv.compile({ $ref: 'openapi.json#/components/schemas/UploadFileFlat' });
+    expect(file({ id: 1, related: [{ __type: 'x', id: 2 }] })).toBe(true);
   });
 });
 

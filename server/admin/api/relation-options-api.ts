@@ -18,7 +18,7 @@ export function registerRelationOptionsApi(api: AdminApi, project: Project): voi
   api.get('/relations/:uid/:attribute', async (ctx) => {
     const model = modelOf(ctx.params.uid);
     const attr = model.attributes[ctx.params.attribute];
-    if (!attr || attr.kind !== 'relation' || attr.relation.startsWith('morph'))
+    if (!attr || attr.kind !== 'relation' || attr.morph)
       throw new NotFoundError(`${model.displayName} has no relation ${ctx.params.attribute}`);
     const target = project.registry.get(attr.target);
     const label = mainField(target);

@@ -123,7 +123,7 @@ function inputSchema(ctx: SchemaContext, model: Model): Schema {
       properties[a.name] = orNull(valueSchema(fieldShape(a)));
       if (a.raw.required === true && !model.draftAndPublish) required.push(a.name);
     } else if (a.kind === 'relation') {
-      if (a.relation.startsWith('morph') || a.name === 'localizations') continue;
+      if (a.morph || a.name === 'localizations') continue;
       properties[a.name] = ref('RelationInput');
     } else if (a.kind === 'media') {
       properties[a.name] = a.multiple ? { type: 'array', items: { type: 'integer' } } : { type: ['integer', 'null'] };
@@ -228,7 +228,10 @@ export function modelSchemas(ctx: SchemaContext): Record<string, Schema> {
     description: 'An entry or component holding a file, flat at every depth (relations and media without `data`).',
     type: 'object',
     properties: {
-      __type: { enum: relatedTypes(ctx.registry).map((m) => m.uid) },
+      // An empty enum is no valid JSON Schema (Ajv refuses it): a schema without media names none.
+      __type: relatedTypes(ctx.registry).length
+        ? { enum: relatedTypes(ctx.registry).map((m) => m.uid) }
+        : { type: 'string' },
       id: { type: 'integer' },
     },
     required: ['__type', 'id'],

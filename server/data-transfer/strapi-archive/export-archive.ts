@@ -141,7 +141,7 @@ class ComponentReader {
 function linksOf(model: Model, rows: (table: string) => Row[]): ArchiveLink[] {
   const links: ArchiveLink[] = [];
   for (const a of Object.values(model.attributes)) {
-    if (a.kind !== 'relation' || !a.owner || !a.link.name || a.relation.startsWith('morph')) continue;
+    if (a.kind !== 'relation' || !a.owner || !a.link.name || a.morph) continue;
     if (!isTransferred(a.target)) continue;
     const { ownColumn, targetColumn, orderColumn, inverseOrderColumn } = a.link;
     for (const row of rows(a.link.name)) {

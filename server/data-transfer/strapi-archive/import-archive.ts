@@ -107,7 +107,7 @@ function writeLink(db: Database, registry: SchemaRegistry, link: ArchiveLink): b
   }
   if (!registry.has(link.left.type)) return false;
   const attr = registry.get(link.left.type).attributes[link.left.field];
-  if (!attr || attr.kind !== 'relation' || attr.relation.startsWith('morph')) return false;
+  if (!attr || attr.kind !== 'relation' || attr.morph) return false;
   if (attr.owner && attr.link.name) {
     insertLink(db, attr.link, link.left, link.right);
     return true;

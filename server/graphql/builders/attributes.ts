@@ -11,7 +11,7 @@ export { FILE_MODEL };
 export function targetUid(attr: Attribute): string | null {
   switch (attr.kind) {
     case 'relation':
-      return attr.relation.startsWith('morph') ? null : attr.target;
+      return attr.morph ? null : attr.target;
     case 'media':
       return FILE_MODEL;
     case 'component':
@@ -50,7 +50,7 @@ const NOT_INPUT = new Set(['createdAt', 'updatedAt', 'locale', 'localizations'])
 export function inputAttributes(types: SchemaTypes, model: Model): Attribute[] {
   return Object.values(model.attributes).filter((a) => {
     if (NOT_INPUT.has(a.name) && (a.kind !== 'scalar' || a.system || a.name === 'localizations')) return false;
-    if (a.kind === 'relation' && a.relation.startsWith('morph')) return false;
+    if (a.kind === 'relation' && a.morph) return false;
     if (a.raw.writable === false) return false;
     return types.extension.fieldEnabled(model.uid, a.name, 'input') && targetExposed(types, a);
   });
@@ -59,7 +59,7 @@ export function inputAttributes(types: SchemaTypes, model: Model): Attribute[] {
 export function filterAttributes(types: SchemaTypes, model: Model): Attribute[] {
   return Object.values(model.attributes).filter((a) => {
     if (a.kind === 'media' || a.kind === 'dynamiczone') return false;
-    if (a.kind === 'relation' && a.relation.startsWith('morph')) return false;
+    if (a.kind === 'relation' && a.morph) return false;
     return types.extension.fieldEnabled(model.uid, a.name, 'filters') && targetExposed(types, a);
   });
 }

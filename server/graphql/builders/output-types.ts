@@ -66,7 +66,7 @@ function attributeField(
     return { type: valueTypeFor(types, model, attr), ...(isMaskedPassword(attr) ? { resolve: () => null } : {}) };
   const resolve = attributeResolver(model, attr);
   if (attr.kind === 'relation') {
-    if (attr.relation.startsWith('morph')) {
+    if (attr.morph) {
       const morph = genericMorphType(types);
       return { type: attr.toMany ? new GraphQLList(morph) : morph, resolve };
     }

@@ -180,7 +180,7 @@ export function fieldSpec(
   const fieldType = getNamedType(def.type);
   switch (attr.kind) {
     case 'relation': {
-      if (attr.relation.startsWith('morph') || !scope.canFind(attr.target) || !isObjectType(fieldType)) return null;
+      if (attr.morph || !scope.canFind(attr.target) || !isObjectType(fieldType)) return null;
       const target = scope.registry.get(attr.target);
       const spec: PopulateSpec = readsForResponse(scope, target, fieldType, nodes);
       if (!attr.toMany) return spec;

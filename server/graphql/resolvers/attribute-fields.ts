@@ -24,7 +24,7 @@ function afterDelete(attr: Attribute): unknown {
 }
 
 export function attributeResolver(model: Model, attr: Attribute): GraphQLFieldResolver<Entity, GraphqlContext> {
-  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return morphResolver(model, attr);
+  if (attr.kind === 'relation' && attr.morph) return morphResolver(model, attr);
   return (parent, _args, ctx, info) => {
     if (deleted.has(parent)) return afterDelete(attr);
     const value = preloaded(parent, attr, ctx, info) ? parent[attr.name] : load(model, attr, parent, ctx, info);

@@ -14,6 +14,7 @@ import {
 import type { EntryService } from '../../entries/entry-service.ts';
 import type { PopulateMap, PopulateSpec } from '../../query/ast.ts';
 import type { Entity } from '../../query/sql/select.ts';
+import { isFileRelated, relatedTypes } from '../../schema/storage-layout.ts';
 import type { Model, RelationAttribute } from '../../schema/types.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
 import type { GraphqlContext } from '../context.ts';
@@ -50,19 +51,12 @@ export class MorphLoader {
   private async related(fileIds: number[], plan: MorphPlan): Promise<Map<number, Entity[]>> {
     const { registry } = this.entries;
     const on: Record<string, PopulateSpec> = {};
-    for (const model of registry.models.values())
+    for (const model of relatedTypes(registry))
       if (plan.accepts(model)) on[model.uid] = { populate: plan.populate(model) };
-    // Strapi loads morph targets whatever their publication state or locale.
-    const files = await this.entries.findMany(
-      registry.get(FILE_MODEL),
-      {
-        where: { type: 'compare', attribute: 'id', op: '$in', value: fileIds },
-        fields: ['id'],
-        populate: { related: { on, fragments: true } },
-        limit: null,
-      },
-      { publicationState: 'preview', locale: 'all' },
-    );
+    // Only ids are read of the files: they anchor the batch. No publication state or locale
+    // applies to the related entries, as Strapi loads morph targets whatever theirs.
+    const files: Entity[] = fileIds.map((id) => ({ id }));
+    await this.entries.populate(registry.get(FILE_MODEL), files, { related: { on, fragments: true } });
     // A file with nothing to show has no `related` (Strapi's output sanitiser drops it): null, not [].
     return new Map(files.flatMap((f) => (f.related ? [[f.id, f.related as Entity[]]] : [])));
   }
@@ -70,7 +64,7 @@ export class MorphLoader {
 
 /** Only the upload plugin's `related` has a link table; any other morph relation answers empty. */
 export function morphResolver(model: Model, attr: RelationAttribute): GraphQLFieldResolver<Entity, GraphqlContext> {
-  if (model.uid !== FILE_MODEL || attr.name !== 'related') return () => (attr.toMany ? [] : null);
+  if (!isFileRelated(model, attr)) return () => (attr.toMany ? [] : null);
   return (parent, _args, ctx, info) => ctx.morphs.load(info.fieldNodes[0], parent.id, () => morphPlan(info, ctx));
 }
 

@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { MultipartFile } from '../../http/multipart.ts';
-import type { MorphRef } from '../../query/populate-morph.ts';
+import type { MediaLinkRef } from '../../schema/storage-layout.ts';
 import type { FileInfo } from '../../plugins/upload/file-info.ts';
 import { projectUploadService, type UploadService } from '../../plugins/upload/upload-service.ts';
 import { FILE_MODEL } from '../builders/attributes.ts';
@@ -41,7 +41,7 @@ function asFile(v: unknown): MultipartFile {
 }
 
 /** `refId`, `ref` and `field`: the media field the new files go to; Strapi links only when all three are given. */
-function linkOf(args: Record<string, unknown>): MorphRef | undefined {
+function linkOf(args: Record<string, unknown>): MediaLinkRef | undefined {
   const { refId, ref, field } = args;
   if (!refId || !ref || !field) return undefined;
   const id = parseRowId(refId);

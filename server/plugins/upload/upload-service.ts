@@ -11,8 +11,8 @@ import { getConfig } from '../../config/load-config.ts';
 import type { Project } from '../../project.ts';
 import { DEFAULT_MAX_INPUT_PIXELS, processFile, type ProcessOptions } from './process-file.ts';
 import type { FileInfo } from './file-info.ts';
-import { fieldFileIds } from './related.ts';
-import type { MorphRef } from '../../query/populate-morph.ts';
+import { fieldFileIds } from './media-field-files.ts';
+import type { MediaLinkRef } from '../../schema/storage-layout.ts';
 
 export class UploadService {
   constructor(
@@ -29,7 +29,7 @@ export class UploadService {
    * Files are stored one after another, so ids follow the order they were sent in. `link`: the media
    * field of an entry (or component) the new files go to, as Strapi's `refId`, `ref` and `field`.
    */
-  async upload(files: MultipartFile[], infos: FileInfo[], link?: MorphRef): Promise<Entity[]> {
+  async upload(files: MultipartFile[], infos: FileInfo[], link?: MediaLinkRef): Promise<Entity[]> {
     if (files.length === 0) throw new ValidationError('Files are empty');
     const processed: Array<Awaited<ReturnType<typeof processFile>>> = [];
     for (const [i, f] of files.entries()) {
@@ -92,7 +92,7 @@ export class UploadService {
    * them; a single one is replaced. (Strapi links without checking the entry exists; a link to
    * nothing would only hide the upload, so it is refused here.)
    */
-  private async link(entries: EntryService, ref: MorphRef, fileIds: number[]): Promise<void> {
+  private async link(entries: EntryService, ref: MediaLinkRef, fileIds: number[]): Promise<void> {
     const { registry } = entries;
     const model = registry.has(ref.uid) ? registry.get(ref.uid) : null;
     const attr = model?.attributes[ref.field];

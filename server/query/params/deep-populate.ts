@@ -63,7 +63,9 @@ function levelBelow(
   const map: PopulateMap = {};
   for (const key of Object.keys(model.attributes)) {
     const attr = populatable(model, key, ctx);
-    if (!attr) continue;
+    // Left out before they count: the admin's types, and a file's `related` (it leads back to
+    // every entry that holds the file).
+    if (!attr || (attr.kind === 'relation' && (attr.target.startsWith('admin::') || attr.morph))) continue;
     if (--budget.left < 0) {
       throw new ValidationError(
         `Invalid parameter populate: deep,${budget.depth} populates more than ${MAX_DEEP_ATTRIBUTES} attributes; ask for a smaller depth`,
@@ -73,8 +75,6 @@ function levelBelow(
     else if (attr.kind === 'component')
       map[key] = levelBelow(registry, registry.get(attr.component), depth - 1, ctx, budget);
     else if (attr.kind === 'relation') {
-      // A file's `related` is left out of `deep`: it leads back to every entry that holds the file.
-      if (attr.target.startsWith('admin::') || attr.relation.startsWith('morph')) continue;
       map[key] = key === 'localizations' ? {} : levelBelow(registry, registry.get(attr.target), depth - 1, ctx, budget);
     } else if (attr.kind === 'dynamiczone') {
       const on: Record<string, PopulateSpec> = {};

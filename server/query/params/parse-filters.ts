@@ -102,12 +102,7 @@ function parseKey(walk: Walk, model: Model, key: string, value: unknown, root: b
   if (key === 'id') return parseScalar(walk, 'id', 'id', value);
   // The model's attribute map has no prototype: `constructor` is no attribute.
   const attr = model.attributes[key];
-  if (
-    !attr ||
-    attr.private ||
-    attr.kind === 'dynamiczone' ||
-    (attr.kind === 'relation' && attr.relation.startsWith('morph'))
-  ) {
+  if (!attr || attr.private || attr.kind === 'dynamiczone' || (attr.kind === 'relation' && attr.morph)) {
     throw invalidParameter(key);
   }
   if (attr.kind === 'scalar') return parseScalar(walk, attr, key, value);

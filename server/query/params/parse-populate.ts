@@ -1,5 +1,6 @@
 // REST `populate` → PopulateMap: `*`, `a,b`, dot paths, arrays, object flags, and per-relation
-// fields/filters/sort/populate/start/limit; dynamic zones with the shared and the `on` strategies.
+// fields/filters/sort/populate/start/limit; dynamic zones and a file's `related` (morph) with the
+// shared and the `on` strategies.
 // Unknown keys are ignored, as Strapi v4 does; a relation the caller cannot read stays unpopulated.
 // `deep` and `deep,N` (strapi-plugin-populate-deep's convention) expand in deep-populate.ts.
 import { publishedOnlyOf } from '../../entries/draft-publish.ts';
@@ -144,12 +145,8 @@ function parseDynamicZone(
     throw invalidParameter(String(first));
   }
   if (isPlainObject(value.on)) {
-    for (const [uid, sub] of Object.entries(value.on)) {
-      if (!components.includes(uid)) continue;
-      if (isPlainObject(sub)) on[uid] = parseOptions(registry, registry.get(uid), sub, ctx);
-      else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') on[uid] = {};
-    }
-    return { on, fragments: true };
+    const modelOf = (uid: string) => (components.includes(uid) ? registry.get(uid) : undefined);
+    return { on: parseFragments(registry, value.on, modelOf, ctx), fragments: true };
   }
   // Shared strategy: the same options for every component of the zone.
   for (const uid of components)
@@ -157,8 +154,25 @@ function parseDynamicZone(
   return { on };
 }
 
+/** `on`: the options of each type it names that `modelOf` knows (a flag or `*`: its defaults). */
+function parseFragments(
+  registry: SchemaRegistry,
+  on: Record<string, unknown>,
+  modelOf: (uid: string) => Model | undefined,
+  ctx: ParamContext,
+): Record<string, PopulateSpec> {
+  const out: Record<string, PopulateSpec> = {};
+  for (const [uid, sub] of Object.entries(on)) {
+    const model = modelOf(uid);
+    if (!model) continue;
+    if (isPlainObject(sub)) out[uid] = parseOptions(registry, model, sub, ctx);
+    else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') out[uid] = {};
+  }
+  return out;
+}
+
 function isMorph(attr: Attribute): boolean {
-  return attr.kind === 'relation' && attr.relation.startsWith('morph');
+  return attr.kind === 'relation' && attr.morph;
 }
 
 /**
@@ -170,33 +184,29 @@ function isMorph(attr: Attribute): boolean {
 function parseMorph(registry: SchemaRegistry, value: unknown, ctx: ParamContext): PopulateSpec {
   if (!isPlainObject(value)) return everyRelatedType(registry, ctx);
   if (value.on !== undefined) {
-    const on: Record<string, PopulateSpec> = {};
-    for (const [uid, sub] of Object.entries(isPlainObject(value.on) ? value.on : {})) {
-      const model = relatedTypes(registry).find((m) => m.uid === uid);
-      if (!model || !ctx.canRead(uid)) continue;
-      if (isPlainObject(sub)) on[uid] = parseOptions(registry, model, sub, ctx);
-      else if (parseBooleanLoose(sub === null ? 'true' : sub) || sub === '*') on[uid] = {};
-    }
-    return { on, fragments: true };
+    const readable = new Map(relatedTypes(registry).map((m) => [m.uid, m]));
+    const modelOf = (uid: string) => (ctx.canRead(uid) ? readable.get(uid) : undefined);
+    return { on: isPlainObject(value.on) ? parseFragments(registry, value.on, modelOf, ctx) : {}, fragments: true };
   }
-  const shared = relatedTypes(registry).map((model): [Model, PopulateSpec] => {
-    const spec: PopulateSpec = parseWindow(value);
-    if (value.fields !== undefined) spec.fields = parseFields(model, value.fields);
-    if (typeof value.populate === 'string' || Array.isArray(value.populate))
-      spec.populate = parsePopulate(registry, model, value.populate, ctx);
-    return [model, spec];
-  });
-  return { on: Object.fromEntries(shared.filter(([m]) => ctx.canRead(m.uid)).map(([m, spec]) => [m.uid, spec])) };
+  // Strapi's query names the fields on every type, readable or not: one a type lacks is refused.
+  if (value.fields !== undefined) for (const model of relatedTypes(registry)) parseFields(model, value.fields);
+  const text = typeof value.populate === 'string' || Array.isArray(value.populate);
+  return everyRelatedType(registry, ctx, (model) => ({
+    ...parseWindow(value),
+    ...(value.fields !== undefined ? { fields: parseFields(model, value.fields) } : {}),
+    ...(text ? { populate: parsePopulate(registry, model, value.populate, ctx) } : {}),
+  }));
 }
 
-function everyRelatedType(registry: SchemaRegistry, ctx: ParamContext): PopulateSpec {
-  return {
-    on: Object.fromEntries(
-      relatedTypes(registry)
-        .filter((m) => ctx.canRead(m.uid))
-        .map((m) => [m.uid, {}]),
-    ),
-  };
+/** Every type a file's `related` may hold that the caller may read, each with `specOf`'s options. */
+function everyRelatedType(
+  registry: SchemaRegistry,
+  ctx: ParamContext,
+  specOf: (model: Model) => PopulateSpec = () => ({}),
+): PopulateSpec {
+  const on: Record<string, PopulateSpec> = {};
+  for (const model of relatedTypes(registry)) if (ctx.canRead(model.uid)) on[model.uid] = specOf(model);
+  return { on };
 }
 
 const COUNT_FLAGS: Record<string, boolean> = {

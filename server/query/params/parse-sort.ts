@@ -81,7 +81,7 @@ function validatePath(registry: SchemaRegistry, model: Model, path: string[], or
       attr.private ||
       attr.kind === 'dynamiczone' ||
       attr.kind === 'media' ||
-      (attr.kind === 'relation' && attr.relation.startsWith('morph'))
+      (attr.kind === 'relation' && attr.morph)
     ) {
       throw invalidParameter(key);
     }

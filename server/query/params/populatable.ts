@@ -1,6 +1,6 @@
 // Which attributes a REST populate may name, and the model a populated attribute leads to.
 import type { SchemaRegistry } from '../../schema/registry.ts';
-import { hasMorphLinks, linkedModel } from '../../schema/storage-layout.ts';
+import { isFileRelated, linkedModel } from '../../schema/storage-layout.ts';
 import type { Attribute, Model } from '../../schema/types.ts';
 import type { ParamContext } from './invalid.ts';
 
@@ -11,7 +11,7 @@ import type { ParamContext } from './invalid.ts';
 export function populatable(model: Model, key: string, ctx: ParamContext): Attribute | null {
   const attr = model.attributes[key];
   if (!attr || attr.kind === 'scalar' || attr.private) return null;
-  if (attr.kind === 'relation' && attr.relation.startsWith('morph')) return hasMorphLinks(model, attr) ? attr : null;
+  if (attr.kind === 'relation' && attr.morph) return isFileRelated(model, attr) ? attr : null;
   if (attr.kind === 'relation' && !ctx.canRead(attr.target)) return null;
   return attr;
 }

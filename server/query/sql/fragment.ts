@@ -25,3 +25,6 @@ export class AliasCounter {
     return `t${this.n++}`;
   }
 }
+
+/** Ids one statement lists (`IN (?, …)`) at most: far under SQLite's and PostgreSQL's bound-parameter limits. */
+export const IDS_PER_CHUNK = 5000;
