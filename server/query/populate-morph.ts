@@ -9,16 +9,11 @@ import type { Model } from '../schema/types.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
 import { and, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
+import type { Loaded } from './populate.ts';
 import { AliasCounter, IDS_PER_CHUNK, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { LimitExceededError } from '../errors.ts';
 import { compileWhere } from './sql/where.ts';
-
-/** A loaded item with the entries of its populated subtree (itself included), for the level's budget. */
-export interface MorphItem {
-  entity: Entity;
-  size: number;
-}
 
 /** Populates one level below (populate.ts), passed in so that the two levels' modules do not import each other. */
 export type PopulateLevel = (ctx: QueryContext, model: Model, parents: Entity[], map: PopulateMap) => Promise<number[]>;
@@ -55,8 +50,8 @@ export async function loadMorph(
   parents: Entity[],
   on: Record<string, PopulateSpec>,
   populateLevel: PopulateLevel,
-): Promise<Map<number, MorphItem[]>> {
-  const out = new Map<number, MorphItem[]>();
+): Promise<Map<number, Loaded[]>> {
+  const out = new Map<number, Loaded[]>();
   // No type to show (none asked for, none holds media, none the caller may read): nothing to read.
   if (!Object.keys(on).length) return out;
   const refs = await morphRefs(ctx.db, [...new Set(parents.map((p) => p.id))]);
@@ -68,7 +63,7 @@ export async function loadMorph(
       wanted.set(ref.uid, ids.add(ref.id));
     }
   }
-  const loaded = new Map<string, Map<number, MorphItem>>();
+  const loaded = new Map<string, Map<number, { entity: Entity; size: number }>>();
   for (const [uid, ids] of wanted) {
     const model = ctx.registry.get(uid);
     const spec = on[uid];
@@ -82,11 +77,11 @@ export async function loadMorph(
     loaded.set(uid, new Map(rows.map((entity, i) => [entity.id, { entity, size: sizes?.[i] ?? 1 }])));
   }
   for (const [fileId, list] of refs) {
-    const items: MorphItem[] = [];
+    const items: Loaded[] = [];
     for (const ref of list) {
       const found = loaded.get(ref.uid)?.get(ref.id);
       // `__type` first, as Strapi writes it; each link its own object, as one entry may be linked twice.
-      if (found) items.push({ entity: { __type: ref.uid, ...found.entity }, size: found.size });
+      if (found) items.push({ order: items.length, entity: { __type: ref.uid, ...found.entity }, size: found.size });
     }
     if (items.length) out.set(fileId, items);
   }

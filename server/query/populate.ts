@@ -21,7 +21,7 @@ import { compileWhere } from './sql/where.ts';
  * (tags ↔ articles) share child objects, so the answer grows with the product of every level's
  * fan-out while the queries stay small: the budget is checked on this number.
  */
-interface Loaded {
+export interface Loaded {
   order: number;
   entity: Entity;
   size: number;
@@ -76,14 +76,7 @@ export async function populate(
     if (!attr) continue;
     if (attr.kind === 'relation' && attr.morph) {
       if (!isFileRelated(model, attr)) continue;
-      const items = await loadMorph(ctx, parents, spec.on ?? {}, populate);
-      const children = new Map<number, Loaded[]>();
-      for (const [id, list] of items)
-        children.set(
-          id,
-          list.map(({ entity, size }, order) => ({ order, entity, size })),
-        );
-      attach(name, children, true, false);
+      attach(name, await loadMorph(ctx, parents, spec.on ?? {}, populate), true, false);
       // Strapi's output sanitiser drops a morph relation left empty: the key is absent, not [].
       for (const p of parents) if ((p[name] as Entity[]).length === 0) delete p[name];
     } else if (attr.kind === 'relation' || attr.kind === 'media' || attr.kind === 'component') {

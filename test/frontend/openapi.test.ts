@@ -4,11 +4,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../helpers/test-app.ts';
-import { cli, copyProject, ROOT, tempDir } from '../helpers/tessera.ts';
+import { cli, contentType, copyProject, makeProject, ROOT, tempDir } from '../helpers/tessera.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 type Doc = {
@@ -201,18 +201,7 @@ describe('tessera openapi', () => {
   });
 
   it('compiles for a schema where no type holds media (a file then relates to no type)', () => {
-    const project = join(tempDir('tessera-openapi-'), 'project');
-    const dir = join(project, 'src', 'api', 'note', 'content-types', 'note');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, 'schema.json'),
-      JSON.stringify({
-        kind: 'collectionType',
-        collectionName: 'notes',
-        info: { singularName: 'note', pluralName: 'notes', displayName: 'Note' },
-        attributes: { text: { type: 'string' } },
-      }),
-    );
+    const project = makeProject(contentType('note', { text: { type: 'string' } }));
     const out = join(project, 'openapi.json');
     expect(cli(['openapi', project, '--out', out]).status).toBe(0);
     const written = JSON.parse(readFileSync(out, 'utf8'));

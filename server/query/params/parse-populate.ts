@@ -184,8 +184,8 @@ function isMorph(attr: Attribute): boolean {
 function parseMorph(registry: SchemaRegistry, value: unknown, ctx: ParamContext): PopulateSpec {
   if (!isPlainObject(value)) return everyRelatedType(registry, ctx);
   if (value.on !== undefined) {
-    const readable = new Map(relatedTypes(registry).map((m) => [m.uid, m]));
-    const modelOf = (uid: string) => (ctx.canRead(uid) ? readable.get(uid) : undefined);
+    const related = new Map(relatedTypes(registry).map((m) => [m.uid, m]));
+    const modelOf = (uid: string) => (ctx.canRead(uid) ? related.get(uid) : undefined);
     return { on: isPlainObject(value.on) ? parseFragments(registry, value.on, modelOf, ctx) : {}, fragments: true };
   }
   // Strapi's query names the fields on every type, readable or not: one a type lacks is refused.
