@@ -63,9 +63,10 @@ async function galleries(server: TestApp, seeded: Seeded): Promise<void> {
 }
 
 describe('batched loading', () => {
-  it('runs the same number of queries for 6 rows as for 60', async () => {
+  it('runs the same number of queries for 60 rows as for 90, and one more than for 6', async () => {
     const small = await measure(6);
     const large = await measure(60);
+    const larger = await measure(90);
     expect(small.body.errors).toBeUndefined();
     expect(large.body.errors).toBeUndefined();
     expect(small.body.data.articles.data).toHaveLength(6);
@@ -74,7 +75,10 @@ describe('batched loading', () => {
       { __typename: 'ComponentBlocksQuote', title: 'Quote 60' },
       { __typename: 'ComponentBlocksRichText' },
     ]);
-    expect(large.count).toBe(small.count);
+    expect(larger.count).toBe(large.count);
+    // A page of each author's articles (10) is cut from all their rows while they are few (6 articles
+    // among 4 authors); past that (60), SQLite is asked for the pages: one more query, whatever the rows.
+    expect(large.count).toBe(small.count + 1);
     // articles, author, author.articles, their tags, tags, cover, seo, seo.shareImage, 2 DZ components,
     // the count; plus the token and default-locale lookups of the request.
     expect(small.count).toBeLessThanOrEqual(18);

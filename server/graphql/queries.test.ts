@@ -162,14 +162,20 @@ describe('relations, media, components and dynamic zones', () => {
     // The seed links article i to tags i and i+1 (of 4): each tag has 2 to 4 articles.
     const tagOf = (tag: number) =>
       seeded.articleIds.filter((_, i) => seeded.tagIds[i % 4] === tag || seeded.tagIds[(i + 1) % 4] === tag);
-    for (const [start, limit] of [
-      [0, 4],
-      [1, 2],
-      [0, 2],
-      [1, 1],
+    // In link order (no sort), a window is cut from all the rows when they are few (12 links under
+    // [0, 4]'s 17), and asked of SQLite past that (over [1, 1]'s 9): both give the same pages.
+    for (const [start, limit, sort] of [
+      [0, 4, ', sort: "id:asc"'],
+      [1, 2, ', sort: "id:asc"'],
+      [0, 2, ', sort: "id:asc"'],
+      [1, 1, ', sort: "id:asc"'],
+      [0, 4, ''],
+      [1, 2, ''],
+      [0, 2, ''],
+      [1, 1, ''],
     ] as const) {
       const r = await server.gql(
-        `{ tags(sort: "id:asc") { data { id attributes { articles(publicationState: PREVIEW, sort: "id:asc",
+        `{ tags(sort: "id:asc") { data { id attributes { articles(publicationState: PREVIEW${sort},
           pagination: { start: ${start}, limit: ${limit} }) { data { id } } } } } }`,
         { token },
       );

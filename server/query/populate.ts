@@ -184,48 +184,62 @@ async function loadChildren(
     const columns = `l.${q(link.ownColumn)} AS __parent, ${link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL'} AS __position, ${selectList('t', attrs)}`;
     const from = `FROM ${linkJoin(link, 'l', target, 't')} WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
     const windowed = Boolean(spec.offset) || (spec.limit !== undefined && spec.limit >= 0);
-    let sql: string;
-    let params: Param[];
-    let sortedHere = false;
-    if (across && windowed && !ctx.db.dialect.tiesInIdOrder && !spec.sort?.length && !join.pageById) {
-      // PostgreSQL: Strapi's own query, so that its plan picks the rows of the window (see strapiWindow).
-      ({ sql, params } = strapiWindow(link, target, links, w, spec));
-    } else if (!windowed && !spec.sort?.length && !join.pageById) {
-      // Nothing to page, in link order: put in that order here (inLinkOrder below).
-      sql = `SELECT ${columns}, l.${q('id')} AS __link ${from}`;
-      sortedHere = true;
-      params = [...links.params, ...(w?.params ?? [])];
-    } else if (!windowed) {
-      // Nothing to page: rows sorted parent by parent are the ranked rows, without numbering them in a window.
-      sql = `SELECT ${columns} ${from} ORDER BY l.${q(link.ownColumn)}, ${order.sql}`;
-      params = [...links.params, ...(w?.params ?? []), ...order.params];
-    } else {
-      const inner =
-        `SELECT ${columns}, ` +
-        `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(link.ownColumn)} `}ORDER BY ${order.sql}) AS __rank ` +
-        from;
-      params = [...order.params, ...links.params, ...(w?.params ?? [])];
-      sql = `SELECT * FROM (${inner}) ${q('__page')} WHERE 1=1`;
-      if (spec.offset) {
-        sql += ' AND __rank > ?';
-        params.push(spec.offset);
+    const first = spec.offset ?? 0;
+    const last = spec.limit !== undefined && spec.limit >= 0 ? first + spec.limit : Infinity;
+    const inLinkOrderHere = !spec.sort?.length && !join.pageById;
+    let rows: Row[] | undefined;
+    // Each parent's window in link order is cut here (below) from all their rows when fewer than
+    // `cap` come back: numbering rows in a window made SQLite copy and sort every one of them, half
+    // the cost of a GraphQL page's tags. Past the cap, the window query.
+    let cutHere = windowed && !across && inLinkOrderHere;
+    if (inLinkOrderHere && (!windowed || cutHere)) {
+      // Put in link order here rather than by SQLite (inLinkOrder).
+      const cap = cutHere ? chunk.length * last + 1 : Infinity;
+      const limited = cap === Infinity ? '' : ' LIMIT ?';
+      const params = [...links.params, ...(w?.params ?? []), ...(cap === Infinity ? [] : [cap])];
+      rows = await ctx.db.all(`SELECT ${columns}, l.${q('id')} AS __link ${from}${limited}`, params);
+      if (rows.length < cap) rows.sort(inLinkOrder(ctx.db.dialect.nullsFirst));
+      else [rows, cutHere] = [undefined, false];
+    }
+    if (!rows) {
+      let sql: string;
+      let params: Param[];
+      if (across && windowed && !ctx.db.dialect.tiesInIdOrder && inLinkOrderHere) {
+        // PostgreSQL: Strapi's own query, so that its plan picks the rows of the window (see strapiWindow).
+        ({ sql, params } = strapiWindow(link, target, links, w, spec));
+      } else if (!windowed) {
+        // Nothing to page: rows sorted parent by parent are the ranked rows, without numbering them in a window.
+        sql = `SELECT ${columns} ${from} ORDER BY l.${q(link.ownColumn)}, ${order.sql}`;
+        params = [...links.params, ...(w?.params ?? []), ...order.params];
+      } else {
+        const inner =
+          `SELECT ${columns}, ` +
+          `ROW_NUMBER() OVER (${across ? '' : `PARTITION BY l.${q(link.ownColumn)} `}ORDER BY ${order.sql}) AS __rank ` +
+          from;
+        params = [...order.params, ...links.params, ...(w?.params ?? [])];
+        sql = `SELECT * FROM (${inner}) ${q('__page')} WHERE 1=1`;
+        if (spec.offset) {
+          sql += ' AND __rank > ?';
+          params.push(spec.offset);
+        }
+        if (last !== Infinity) {
+          sql += ' AND __rank <= ?';
+          params.push(last);
+        }
+        sql += ' ORDER BY __parent, __rank';
       }
-      if (spec.limit !== undefined && spec.limit >= 0) {
-        sql += ' AND __rank <= ?';
-        params.push((spec.offset ?? 0) + spec.limit);
-      }
-      sql += ' ORDER BY __parent, __rank';
+      rows = await ctx.db.all(sql, params);
+      // Rows come parent by parent, each parent's in its order (a stable sort keeps the window's order).
+      rows.sort(byParent);
     }
     let parentOf = NaN;
     let rank = 0;
-    const rows = await ctx.db.all(sql, params);
-    // Rows come parent by parent, each parent's in its order (a stable sort keeps the window's order).
-    rows.sort(sortedHere ? inLinkOrder(ctx.db.dialect.nullsFirst) : byParent);
     for (const row of rows) {
-      const entity = decodeRow(row, attrs);
       const parent = Number(row.__parent);
       rank = parent === parentOf ? rank + 1 : 1;
       parentOf = parent;
+      if (cutHere && (rank <= first || rank > last)) continue;
+      const entity = decodeRow(row, attrs);
       const list = out.get(parent) ?? [];
       // Dynamic zones merge several component queries by the stored position; others keep the rank.
       const child: Loaded = {
