@@ -1,5 +1,5 @@
 // npm run diff-strapi -- --seed N [--strapi-url URL [--strapi-tokens FILE]] [--only REGEX] [--show N]
-//                        [--emit DIR] [--record DIR] [--list] [--pg URL|local]
+//                        [--emit DIR] [--record DIR] [--list] [--pg URL|local [--keep-databases]]
 // Generates a Strapi v4 project from the seed, seeds the same data into real Strapi and Tessera
 // through their APIs, sends both the same generated requests in the same order and prints every
 // difference. Without --strapi-url it starts real Strapi itself (../shared/oracle/run.sh) on a free
@@ -7,7 +7,8 @@
 // command that serves it; --record writes Strapi's answers as a conformance corpus instead.
 // --pg runs both on PostgreSQL (the server URL names, or `local`: one started here), each on a
 // database of its own; then Tessera is started on Strapi's own work folder and database, as it is,
-// and every read is sent to both again.
+// and every read is sent to both again. --keep-databases leaves those databases on the server (their
+// names are printed) to look into a difference afterwards, e.g. the order of rows in PostgreSQL's heap.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -42,7 +43,7 @@ import {
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const USAGE = `usage: npm run diff-strapi -- --seed N [--strapi-url URL [--strapi-tokens FILE]] [--only REGEX] [--show N]
-                            [--emit DIR] [--record DIR] [--list] [--pg URL|local]`;
+                            [--emit DIR] [--record DIR] [--list] [--pg URL|local [--keep-databases]]`;
 const options = {
   seed: { type: 'string', default: '1' },
   'strapi-url': { type: 'string' },
@@ -53,6 +54,7 @@ const options = {
   record: { type: 'string' },
   list: { type: 'boolean' },
   pg: { type: 'string' },
+  'keep-databases': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 // A bad option is answered by one line and the usage (exit 2), not a stack trace.
@@ -67,6 +69,11 @@ const args = (() => {
 if (args.help) {
   console.log(USAGE);
   process.exit(0);
+}
+if (args['keep-databases'] && (args.pg === undefined || args.pg === 'local')) {
+  // A server started here goes at the end of the run, and its databases with it.
+  console.error(`diff-strapi: --keep-databases needs --pg URL, a server that outlives the run\n${USAGE}`);
+  process.exit(2);
 }
 const seed = Number(args.seed);
 if (!Number.isInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, got ${args.seed}`);
@@ -136,7 +143,9 @@ try {
   }
 } finally {
   for (const t of targets) await t.stop();
-  for (const d of databases) await d.drop().catch(() => {});
+  if (args['keep-databases']) {
+    for (const d of databases) console.log(`kept ${d.url}`);
+  } else for (const d of databases) await d.drop().catch(() => {});
   pg?.stop();
   rmSync(work, { recursive: true, force: true });
 }
