@@ -11,8 +11,8 @@ import { columnType, storageFamily } from './column-types.ts';
 import type { Database } from './database.ts';
 import type { ColumnKind } from './dialect/dialect.ts';
 import { storeGetSync, storeSetSync } from './core-store.ts';
+import { analyzeLargeTables } from './table-statistics.ts';
 import { quoteBacktick as q } from './dialect/identifiers.ts';
-import { HAS_STATISTICS } from './dialect/sqlite.ts';
 import {
   isRecurringFilterIndex,
   modelIndexes,
@@ -92,7 +92,11 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
     const merged = { ...lastTypes, ...types };
     if (JSON.stringify(merged) !== JSON.stringify(lastTypes)) storeSetSync(db, LAST_TYPES_KEY, merged);
   });
-  analyzeLargeTables(db, specs, indexed);
+  analyzeLargeTables(
+    db,
+    specs.map((s) => s.name),
+    indexed,
+  );
   const known = new Set(specs.map((s) => s.name));
   const others = db
     .all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -104,26 +108,6 @@ export function syncTables(db: Database, registry: SchemaRegistry): string[] {
     );
   }
   return notes;
-}
-
-/**
- * Without statistics SQLite takes every equality index as selective (e.g. `locale = 'en'`, true
- * of nearly every row) and picks poor plans on large tables; ANALYZE once they grow, and again a
- * large table given a new index (an analyzed database has no statistics for it).
- */
-function analyzeLargeTables(db: Database, specs: TableSpec[], indexed: string[]): void {
-  if (db.get(HAS_STATISTICS)) {
-    for (const table of indexed)
-      if (Number(db.get(`SELECT COUNT(*) AS n FROM ${q(table)}`)?.n ?? 0) > 5000) db.ddl(`ANALYZE ${q(table)}`);
-    return;
-  }
-  // One statement per 400 tables (SQLite allows 500 terms in a compound SELECT), not one per table.
-  let largest = 0;
-  for (let i = 0; i < specs.length; i += 400) {
-    const counts = specs.slice(i, i + 400).map((s) => `SELECT COUNT(*) AS n FROM ${q(s.name)}`);
-    largest = Math.max(largest, Number(db.get(`SELECT MAX(n) AS n FROM (${counts.join(' UNION ALL ')})`)?.n ?? 0));
-  }
-  if (largest > 5000) db.ddl('ANALYZE');
 }
 
 export function tableSpecs(registry: SchemaRegistry): TableSpec[] {
