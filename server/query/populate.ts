@@ -194,9 +194,12 @@ async function loadChildren(
     let cutHere = windowed && !across && inLinkOrderHere;
     if (inLinkOrderHere && (!windowed || cutHere)) {
       // Put in link order here rather than by SQLite (inLinkOrder).
-      const cap = cutHere ? chunk.length * last + 1 : Infinity;
-      const limited = cap === Infinity ? '' : ' LIMIT ?';
-      const params = [...links.params, ...(w?.params ?? []), ...(cap === Infinity ? [] : [cap])];
+      const cap = cutHere ? Math.ceil(chunk.length * last) + 1 : Infinity;
+      // Written into the statement, as find.ts writes a page's limit: a bound one is read by SQLite's
+      // planner, and a new value compiles the statement again. Its text already varies with the parents.
+      // Past what SQLite takes as a count, there is no bound to write: every row is read.
+      const limited = cap > Number.MAX_SAFE_INTEGER ? '' : ` LIMIT ${cap}`;
+      const params = [...links.params, ...(w?.params ?? [])];
       rows = await ctx.db.all(`SELECT ${columns}, l.${q('id')} AS __link ${from}${limited}`, params);
       if (rows.length < cap) rows.sort(inLinkOrder(ctx.db.dialect.nullsFirst));
       else [rows, cutHere] = [undefined, false];
