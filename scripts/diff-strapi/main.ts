@@ -144,7 +144,11 @@ try {
 } finally {
   for (const t of targets) await t.stop();
   if (args['keep-databases']) {
-    for (const d of databases) console.log(`kept ${d.url}`);
+    for (const d of databases) {
+      const shown = new URL(d.url);
+      if (shown.password) shown.password = '***';
+      console.log(`kept ${shown.href}`);
+    }
   } else for (const d of databases) await d.drop().catch(() => {});
   pg?.stop();
   rmSync(work, { recursive: true, force: true });

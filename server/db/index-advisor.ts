@@ -52,8 +52,8 @@ export class IndexAdvisor {
       `CREATE INDEX IF NOT EXISTS ${q(index.name)} ON ${q(table)} (${index.columns.map(q).join(', ')})`,
     );
     // The planner weighs it against the other indexes by their statistics: without its own it takes
-    // it as unique. A database never analyzed is analyzed whole, as start-up would have (start-up
-    // analyzes only newly indexed tables once statistics exist).
+    // it as unique. A database never analyzed is analyzed whole, as start-up would have (once
+    // statistics exist, start-up analyzes only the tables that need it: table-statistics.ts).
     await this.db.ddl(analyzed ? `ANALYZE ${q(index.name)}` : 'ANALYZE');
   }
 }

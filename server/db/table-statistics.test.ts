@@ -34,26 +34,32 @@ function insertArticles(db: Database, from: number, count: number): void {
   });
 }
 
+function insertRows(db: Database, table: string, from: number, count: number): void {
+  db.bulkLoad(() => {
+    for (let i = from; i < from + count; i++) db.run(`INSERT INTO ${table} (name) VALUES (?)`, [`${table}${i}`]);
+  });
+}
+
 it('analyzes a large table again once it is twice the size its statistics say, and no sooner', async () => {
   await withDatabase((db) => {
     insertArticles(db, 0, 10);
-    db.bulkLoad(() => {
-      for (let i = 0; i < 6000; i++) db.run('INSERT INTO tags (name) VALUES (?)', [`tag${i}`]);
-    });
+    insertRows(db, 'tags', 0, 6000);
   });
-  // The first start with a table past 5,000 rows analyzes the whole database: articles at 10 rows.
+  // The first start with a table past 5,000 rows analyzes the whole database: articles at 10 rows,
+  // authors at none (an empty table gets no statistics).
   await withDatabase((db) => {
     expect(new Set(analyzedRows(db, 'tags'))).toEqual(new Set([6000]));
     expect(new Set(analyzedRows(db, 'articles'))).toEqual(new Set([10]));
+    expect(analyzedRows(db, 'authors')).toEqual([]);
     insertArticles(db, 10, 9000);
-    // Tags grow by less than half: their statistics stay (a marked row shows they were not taken again).
-    db.bulkLoad(() => {
-      for (let i = 6000; i < 8000; i++) db.run('INSERT INTO tags (name) VALUES (?)', [`tag${i}`]);
-      db.run("UPDATE sqlite_stat1 SET stat = '6000 7' WHERE tbl = 'tags' AND idx = 'tags_name_tessera_index'");
-    });
+    insertRows(db, 'authors', 0, 5001);
+    // Tags grow to 1.9 times their statistics: those stay (a marked row shows they were not taken again).
+    insertRows(db, 'tags', 6000, 5400);
+    db.run("UPDATE sqlite_stat1 SET stat = '6000 7' WHERE tbl = 'tags' AND idx = 'tags_name_tessera_index'");
   });
   await withDatabase((db) => {
     expect(new Set(analyzedRows(db, 'articles'))).toEqual(new Set([9010]));
+    expect(new Set(analyzedRows(db, 'authors'))).toEqual(new Set([5001]));
     expect(db.get("SELECT stat FROM sqlite_stat1 WHERE idx = 'tags_name_tessera_index'")?.stat).toBe('6000 7');
     const plan = db.all(
       "EXPLAIN QUERY PLAN SELECT id FROM articles WHERE locale = 'en' AND published_at IS NOT NULL ORDER BY views LIMIT 25",

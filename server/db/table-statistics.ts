@@ -9,24 +9,24 @@ import { quoteBacktick as q } from './dialect/identifiers.ts';
 import { HAS_STATISTICS } from './dialect/sqlite.ts';
 
 /** Rows past which a table's plans depend on its statistics. */
-export const LARGE_TABLE_ROWS = 5000;
+export const ANALYZED_PAST_ROWS = 5000;
 /** A large table now this many times larger or smaller than when it was analyzed is analyzed again. */
 export const STALE_FACTOR = 2;
 
 /**
- * Analyzes the whole database once its largest table passes LARGE_TABLE_ROWS; after that, each large
+ * Analyzes the whole database once its largest table passes ANALYZED_PAST_ROWS; after that, each large
  * table whose statistics are missing or stale, and each one given a new index (`indexed`: an
  * analyzed database has no statistics for it).
  */
 export function analyzeLargeTables(db: Database, tables: string[], indexed: string[]): void {
   const counts = rowCounts(db, tables);
   if (!db.get(HAS_STATISTICS)) {
-    if ([...counts.values()].some((rows) => rows > LARGE_TABLE_ROWS)) db.ddl('ANALYZE');
+    if ([...counts.values()].some((rows) => rows > ANALYZED_PAST_ROWS)) db.ddl('ANALYZE');
     return;
   }
   const analyzed = analyzedRows(db);
   for (const [table, rows] of counts) {
-    if (rows <= LARGE_TABLE_ROWS) continue;
+    if (rows <= ANALYZED_PAST_ROWS) continue;
     const then = analyzed.get(table);
     const stale = then === undefined || rows > then * STALE_FACTOR || rows * STALE_FACTOR < then;
     if (stale || indexed.includes(table)) db.ddl(`ANALYZE ${q(table)}`);
@@ -38,7 +38,9 @@ function rowCounts(db: Database, tables: string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (let i = 0; i < tables.length; i += 400) {
     const chunk = tables.slice(i, i + 400);
-    const selects = chunk.map((table, j) => `SELECT ${j} AS i, COUNT(*) AS n FROM ${q(table)}`);
+    // COUNT(*) in a subquery of its own: beside another column SQLite steps through every row
+    // instead of counting the table's pages (13 ms against 3-5 at 200,000 rows).
+    const selects = chunk.map((table, j) => `SELECT ${j} AS i, (SELECT COUNT(*) FROM ${q(table)}) AS n`);
     for (const row of db.all(selects.join(' UNION ALL '))) counts.set(chunk[Number(row.i)], Number(row.n));
   }
   return counts;

@@ -1,5 +1,6 @@
 // The look-ahead turns a selection into one populate tree: the number of SQL queries a request runs
-// depends on the shape of the query, never on the number of rows (no N+1).
+// is set by the shape of the query and never grows with the number of rows (no N+1); a relation
+// paged per parent takes one more query once its rows are too many to cut in JavaScript.
 import { afterEach, describe, expect, it } from 'vitest';
 import { countQueries, seedContent, type Seeded } from './test-seed.ts';
 import { startApp, type TestApp } from '../../test/helpers/test-app.ts';

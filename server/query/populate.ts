@@ -1,6 +1,7 @@
 // Batched population: each populated attribute at each level is one query for all parent rows
 // (never one per row; a file's `related`, one read of its links and one query per type it holds:
-// populate-morph.ts), so the number of queries depends on the request's depth only.
+// populate-morph.ts; a page per parent, a second query when its parents' rows are too many to cut
+// here), so the number of queries is set by the request's shape and never grows with its rows.
 import type { Row } from '../db/database.ts';
 import type { Param } from '../db/journal.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
@@ -28,6 +29,9 @@ export interface Loaded {
 }
 
 export const DEFAULT_MAX_POPULATED_ENTRIES = 10_000;
+
+/** The rows the pages of one level may hold, offsets included, for them to be cut here rather than by SQLite. */
+const ROWS_CUT_HERE = 5000;
 
 /** What a populated relation or component holds when only its size was asked for (`count`). */
 export class PopulatedCount {
@@ -190,15 +194,16 @@ async function loadChildren(
     let rows: Row[] | undefined;
     // Each parent's window in link order is cut here (below) from all their rows when fewer than
     // `cap` come back: numbering rows in a window made SQLite copy and sort every one of them, half
-    // the cost of a GraphQL page's tags. Past the cap, the window query.
-    let cutHere = windowed && !across && inLinkOrderHere;
-    if (inLinkOrderHere && (!windowed || cutHere)) {
+    // the cost of a GraphQL page's tags. Only while the pages, their offsets included, hold few rows
+    // (a large `start` would read every row skipped); past that, or past the cap, the window query.
+    let cutHere = windowed && !across && inLinkOrderHere && chunk.length * last <= ROWS_CUT_HERE;
+    if (cutHere && last <= first) rows = [];
+    else if (inLinkOrderHere && (!windowed || cutHere)) {
       // Put in link order here rather than by SQLite (inLinkOrder).
       const cap = cutHere ? Math.ceil(chunk.length * last) + 1 : Infinity;
       // Written into the statement, as find.ts writes a page's limit: a bound one is read by SQLite's
       // planner, and a new value compiles the statement again. Its text already varies with the parents.
-      // Past what SQLite takes as a count, there is no bound to write: every row is read.
-      const limited = cap > Number.MAX_SAFE_INTEGER ? '' : ` LIMIT ${cap}`;
+      const limited = cap === Infinity ? '' : ` LIMIT ${cap}`;
       const params = [...links.params, ...(w?.params ?? [])];
       rows = await ctx.db.all(`SELECT ${columns}, l.${q('id')} AS __link ${from}${limited}`, params);
       if (rows.length < cap) rows.sort(inLinkOrder(ctx.db.dialect.nullsFirst));
@@ -246,7 +251,11 @@ async function loadChildren(
       const list = out.get(parent) ?? [];
       // Dynamic zones merge several component queries by the stored position; others keep the rank.
       const child: Loaded = {
-        order: row.__position === null || row.__position === undefined ? rank : Number(row.__position),
+        // Ranked within the page, whichever way it was cut.
+        order:
+          row.__position === null || row.__position === undefined
+            ? rank - (cutHere ? first : 0)
+            : Number(row.__position),
         entity,
         size: 1,
       };
