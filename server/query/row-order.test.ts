@@ -54,5 +54,17 @@ describe.each(engines)('rows no sort decides on $name', ({ database, stored }) =
       await t.call('GET', `/api/articles/${article}?populate[tags][fields][0]=name`, { token })
     ).body.data.attributes.tags.data.map((tag: { attributes: { name: string } }) => tag.attributes.name);
     expect(names).toEqual(stored ? ['x', 'z', 'y'] : ['y', 'x', 'z']);
+    // A page per parent (GraphQL's) is cut in the same order, here from all the rows read, and out
+    // of id order once a link's position puts it after the others.
+    const page = async () =>
+      (
+        await t!.gql(
+          `{ article(id: ${article}) { data { attributes { tags(pagination: { start: 1, limit: 2 }) { data { attributes { name } } } } } } }`,
+          { token },
+        )
+      ).body.data.article.data.attributes.tags.data.map((tag: { attributes: { name: string } }) => tag.attributes.name);
+    expect(await page()).toEqual(stored ? ['z', 'y'] : ['x', 'z']);
+    await t.project.engine.run('UPDATE articles_tags_links SET tag_order = 5 WHERE tag_id = ?', [tags[0]]);
+    expect(await page()).toEqual(stored ? ['x', 'y'] : ['z', 'x']);
   });
 });
