@@ -187,9 +187,9 @@ async function loadChildren(
       : { sql: defaultOrder, params: [] };
     const columns = `l.${q(link.ownColumn)} AS __parent, ${link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL'} AS __position, ${selectList('t', attrs)}`;
     const from = `FROM ${linkJoin(link, 'l', target, 't')} WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
-    const windowed = Boolean(spec.offset) || (spec.limit !== undefined && spec.limit >= 0);
     const first = spec.offset ?? 0;
     const last = spec.limit !== undefined && spec.limit >= 0 ? first + spec.limit : Infinity;
+    const windowed = first !== 0 || last !== Infinity;
     const inLinkOrderHere = !spec.sort?.length && !join.pageById;
     let rows: Row[] | undefined;
     // Each parent's window in link order is cut here (below) from all their rows when fewer than
@@ -226,9 +226,9 @@ async function loadChildren(
           from;
         params = [...order.params, ...links.params, ...(w?.params ?? [])];
         sql = `SELECT * FROM (${inner}) ${q('__page')} WHERE 1=1`;
-        if (spec.offset) {
+        if (first) {
           sql += ' AND __rank > ?';
-          params.push(spec.offset);
+          params.push(first);
         }
         if (last !== Infinity) {
           sql += ' AND __rank <= ?';
