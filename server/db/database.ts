@@ -3,6 +3,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Database as SqlJsDatabase, SqlJsStatic } from 'sql.js';
+import { quoteDoubled } from './dialect/identifiers.ts';
 import { FileLock } from './file-lock.ts';
 import { Journal, type Param, type Statement } from './journal.ts';
 import { recover, snapshotTempName, type RecoveredState } from './recovery.ts';
@@ -98,6 +99,18 @@ export class Database {
     }
     this.sql.run(sql);
     this.pending!.push([sql, []]);
+  }
+
+  /**
+   * Takes SQLite's planner statistics of one table or index again (ANALYZE), between transactions.
+   * Not journaled: they follow from the rows, and a start that finds them missing or stale takes
+   * them again (table-statistics.ts). Values kept from reads are dropped (plan hints read them).
+   */
+  analyze(tableOrIndex: string): void {
+    if (this.depth > 0) throw new Error('analyze cannot run inside a transaction');
+    this.statements.clear();
+    this.sql.run(`ANALYZE ${quoteDoubled(tableOrIndex)}`);
+    this.memos.replaced();
   }
 
   transaction<T>(fn: () => T): T {

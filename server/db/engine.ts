@@ -5,6 +5,7 @@ import type { Database, Row } from './database.ts';
 import type { Dialect } from './dialect/dialect.ts';
 import { sqliteDialect } from './dialect/sqlite.ts';
 import { IndexAdvisor } from './index-advisor.ts';
+import { StatisticsUpkeep } from './statistics-upkeep.ts';
 import type { Param } from './journal.ts';
 import type { IndexSpec } from './tessera-indexes.ts';
 
@@ -93,13 +94,22 @@ export class SqlJsEngine implements Engine {
   private held: Promise<void> | null = null;
   private readonly inside: Queries;
   private readonly advisor = new IndexAdvisor(this);
+  /** Analyzes again a table that grows past its statistics while the server runs. */
+  readonly statistics: StatisticsUpkeep;
 
   constructor(readonly db: Database) {
+    this.statistics = new StatisticsUpkeep(db, async () => {
+      while (this.held) await this.held;
+    });
     this.inside = {
       dialect: this.dialect,
       all: async (sql, params) => this.db.all(sql, params),
       get: async (sql, params) => this.db.get(sql, params),
-      run: async (sql, params) => this.write(() => this.db.run(sql, params)),
+      run: async (sql, params) =>
+        this.counted(
+          sql,
+          this.write(() => this.db.run(sql, params)),
+        ),
       ddl: async (sql) => this.write(() => this.db.ddl(sql)),
       memo: (_key, _tables, read) => read(),
     };
@@ -117,7 +127,10 @@ export class SqlJsEngine implements Engine {
 
   async run(sql: string, params?: Param[]): Promise<RunResult> {
     while (this.held) await this.held;
-    return this.write(() => this.db.run(sql, params));
+    return this.counted(
+      sql,
+      this.write(() => this.db.run(sql, params)),
+    );
   }
 
   async ddl(sql: string): Promise<void> {
@@ -179,5 +192,10 @@ export class SqlJsEngine implements Engine {
     } catch (err) {
       throw sqliteConstraintError(err);
     }
+  }
+
+  private counted(sql: string, result: RunResult): RunResult {
+    this.statistics.wrote(sql, result.changes);
+    return result;
   }
 }

@@ -27,10 +27,17 @@ export function analyzeLargeTables(db: Database, tables: string[], indexed: stri
   const analyzed = analyzedRows(db);
   for (const [table, rows] of counts) {
     if (rows <= ANALYZED_PAST_ROWS) continue;
-    const then = analyzed.get(table);
-    const stale = then === undefined || rows > then * STALE_FACTOR || rows * STALE_FACTOR < then;
-    if (stale || indexed.includes(table)) db.ddl(`ANALYZE ${q(table)}`);
+    if (statisticsStale(rows, analyzed.get(table)) || indexed.includes(table)) db.ddl(`ANALYZE ${q(table)}`);
   }
+}
+
+/**
+ * Whether statistics taken when a table had `analyzed` rows (undefined: none taken) plan it badly
+ * now that it has `rows`: it is large, and they are missing or STALE_FACTOR off its size.
+ */
+export function statisticsStale(rows: number, analyzed: number | undefined): boolean {
+  if (rows <= ANALYZED_PAST_ROWS) return false;
+  return analyzed === undefined || rows > analyzed * STALE_FACTOR || rows * STALE_FACTOR < analyzed;
 }
 
 /** Each table's rows, one statement per 400 tables (SQLite allows 500 terms in a compound SELECT). */
@@ -47,8 +54,9 @@ function rowCounts(db: Database, tables: string[]): Map<string, number> {
 }
 
 /** The rows each table had when it was last analyzed: the first number of each of its statistics. */
-function analyzedRows(db: Database): Map<string, number> {
+export function analyzedRows(db: Pick<Database, 'all' | 'get'>): Map<string, number> {
   const rows = new Map<string, number>();
+  if (!db.get(HAS_STATISTICS)) return rows;
   for (const { tbl, stat } of db.all('SELECT tbl, stat FROM sqlite_stat1')) {
     const n = Number.parseInt(String(stat), 10);
     if (Number.isFinite(n)) rows.set(String(tbl), Math.max(rows.get(String(tbl)) ?? 0, n));
