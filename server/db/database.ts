@@ -101,6 +101,11 @@ export class Database {
     this.pending!.push([sql, []]);
   }
 
+  /** Whether close() has run: work scheduled beside the requests (statistics-upkeep.ts) then stops. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
   /**
    * Takes SQLite's planner statistics of one table or index again (ANALYZE), between transactions.
    * Not journaled: they follow from the rows, and a start that finds them missing or stale takes

@@ -58,17 +58,21 @@ export class StatisticsUpkeep {
 
   private async refresh(table: string): Promise<void> {
     await this.whenFree();
+    if (this.db.isClosed) return;
     const rows = Number(this.db.get(`SELECT COUNT(*) AS n FROM ${q(table)}`)?.n ?? 0);
     this.grown.set(table, 0);
-    if (!statisticsStale(rows, this.analyzed!.get(table))) return;
+    // Read again: a restore or an import may have brought other statistics since they were kept.
+    this.analyzed = analyzedRows(this.db);
+    if (!statisticsStale(rows, this.analyzed.get(table))) return;
     const indexes = this.db
       .all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table])
       .map((r) => String(r.name));
     for (const target of indexes.length ? indexes : [table]) {
       await new Promise((resolve) => setImmediate(resolve));
       await this.whenFree();
+      if (this.db.isClosed) return;
       this.db.analyze(target);
     }
-    this.analyzed!.set(table, rows);
+    this.analyzed.set(table, rows);
   }
 }
