@@ -14,6 +14,7 @@ import { storeGetSync, storeSetSync } from './core-store.ts';
 import { analyzeLargeTables } from './table-statistics.ts';
 import { quoteBacktick as q } from './dialect/identifiers.ts';
 import {
+  hasRecurringFilterLayout,
   isRecurringFilterIndex,
   modelIndexes,
   scalarIndex,
@@ -44,6 +45,8 @@ export interface TableSpec {
   /** Strapi's ON DELETE CASCADE constraints: SQLite applies them where foreign keys are on (Strapi). */
   foreignKeys?: ForeignKey[];
   owner: string;
+  /** A localized content type's table (its recurring filters' indexes lead with the locale). */
+  localized?: boolean;
 }
 
 /** Indexes Strapi 4.26 creates on the upload plugin's tables, by their names. */
@@ -218,7 +221,7 @@ function mainTable(model: Model): TableSpec {
       { name: `${model.tableName}_updated_by_id_fk`, columns: ['updated_by_id'] },
     );
   }
-  return { name: model.tableName, owner: model.uid, columns, indexes };
+  return { name: model.tableName, owner: model.uid, columns, indexes, localized: model.localized };
 }
 
 function idColumn(): ColumnSpec {
@@ -298,11 +301,13 @@ function syncTable(
   const existingIndexes = catalog.indexes.get(spec.name.toLowerCase()) ?? new Set<string>();
   const wanted = new Set(spec.indexes.map((i) => i.name));
   for (const name of staleTesseraIndexes(existingIndexes, wanted)) db.ddl(`DROP INDEX IF EXISTS ${q(name)}`);
-  // An index made for a recurring filter goes with a field it indexes (the column stays, as in Strapi).
+  // An index made for a recurring filter goes with a field it indexes (the column stays, as in
+  // Strapi), and with a layout an earlier rule gave it.
   const fields = new Set(spec.columns.map((c) => c.name));
   for (const name of [...existingIndexes].filter(isRecurringFilterIndex)) {
     const columns = db.all(`PRAGMA index_info(${q(name)})`).map((r) => String(r.name));
-    if (!columns.every((c) => fields.has(c))) db.ddl(`DROP INDEX IF EXISTS ${q(name)}`);
+    if (!columns.every((c) => fields.has(c)) || !hasRecurringFilterLayout(spec.localized === true, columns))
+      db.ddl(`DROP INDEX IF EXISTS ${q(name)}`);
   }
   let created = false;
   for (const idx of spec.indexes) {

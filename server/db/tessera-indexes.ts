@@ -96,14 +96,28 @@ export function modelIndexes(model: Model): IndexSpec[] {
 
 /**
  * The index for a filter of equalities on `equal` and a range on `range` (or none), counted again
- * and again: those columns, then `id` and the implicit columns, so that the filter's count is one
- * walk of adjacent index entries and its page looks up only the rows that pass.
+ * and again: those columns, with the locale every find of a localized type asks for among the
+ * equalities, then `id` and the other implicit columns, so that the filter's count is one walk of
+ * adjacent index entries and its page looks up only the rows that pass. The locale after the range
+ * was tested at each entry walked: at 100k articles, counting a category's 21,000 entries over a
+ * bound of views took 4.7 ms that way, 4.3 with the locale among the walk's bounds.
  */
 export function recurringFilterIndex(model: Model, equal: string[], range: string | null): IndexSpec {
-  const columns = [...equal, ...(range ? [range] : [])];
+  const locale = model.localized && !equal.includes('locale') && range !== 'locale' ? ['locale'] : [];
+  const key = [...equal, ...locale, ...(range ? [range] : [])];
   return {
     // Columns joined by `__`: `a_b` then `c` is told from `a` then `b_c`.
-    name: `${model.tableName}__${columns.join('__')}${RECURRING_FILTER_SUFFIX}`,
-    columns: [...columns, 'id', ...implicitColumns(model).filter((c) => !columns.includes(c))],
+    name: `${model.tableName}__${key.join('__')}${RECURRING_FILTER_SUFFIX}`,
+    columns: [...key, 'id', ...implicitColumns(model).filter((c) => !key.includes(c))],
   };
+}
+
+/**
+ * Whether a recurring filter's index of these columns has the layout recurringFilterIndex gives
+ * today: on a localized type, one whose key (the columns before `id`) lacks the locale was made by
+ * an earlier rule, and is dropped at start to be made again once its filter recurs.
+ */
+export function hasRecurringFilterLayout(localized: boolean, columns: readonly string[]): boolean {
+  const id = columns.indexOf('id');
+  return !localized || columns.slice(0, id < 0 ? columns.length : id).includes('locale');
 }
