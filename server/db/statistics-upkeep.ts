@@ -15,7 +15,10 @@ const INSERT = /^\s*INSERT\b/i;
 export class StatisticsUpkeep {
   /** Rows inserted into each table since its size was last checked. */
   private readonly grown = new Map<string, number>();
-  /** Each table's rows when it was last analyzed (absent: never), read from SQLite once. */
+  /**
+   * Each table's rows when it was last analyzed (absent: never), read from SQLite at the first insert
+   * and again at each check.
+   */
   private analyzed: Map<string, number> | null = null;
   /** Tables whose check is scheduled or running. */
   private readonly due = new Set<string>();
