@@ -9,10 +9,8 @@ import { Journal, type Param, type Statement } from './journal.ts';
 import { recover, snapshotTempName, type RecoveredState } from './recovery.ts';
 import { loadSqlJs, looksLikeSqlite } from './sqljs.ts';
 import { StatementCache, type Row } from './statement-cache.ts';
-import { TableMemos } from './table-memos.ts';
+import { isInsert, TableMemos } from './table-memos.ts';
 import { ProjectError } from '../errors.ts';
-
-const INSERT = /^\s*INSERT\b/i;
 
 export type { Row };
 
@@ -86,7 +84,7 @@ export class Database {
     this.pending!.push([sql, params]);
     const changes = this.sql.getRowsModified();
     // Only an insert makes a row id worth a query (a create with links runs several updates and inserts).
-    const lastId = INSERT.test(sql) ? Number(this.get('SELECT last_insert_rowid() AS id')?.id ?? 0) : 0;
+    const lastId = isInsert(sql) ? Number(this.get('SELECT last_insert_rowid() AS id')?.id ?? 0) : 0;
     return { changes, lastId };
   }
 

@@ -7,10 +7,8 @@
 // table analyzed whole holds the server for about a second, one index for 15-150 ms).
 import type { Database } from './database.ts';
 import { quoteDoubled as q } from './dialect/identifiers.ts';
-import { writtenTable } from './table-memos.ts';
+import { isInsert, writtenTable } from './table-memos.ts';
 import { ANALYZED_PAST_ROWS, analyzedRows, statisticsStale } from './table-statistics.ts';
-
-const INSERT = /^\s*INSERT\b/i;
 
 export class StatisticsUpkeep {
   /** Rows inserted into each table since its size was last checked. */
@@ -37,7 +35,7 @@ export class StatisticsUpkeep {
 
   /** A write ran and changed `changes` rows: new ones, when it inserted. */
   wrote(sql: string, changes: number): void {
-    if (changes === 0 || !INSERT.test(sql)) return;
+    if (changes === 0 || !isInsert(sql)) return;
     const table = writtenTable(sql);
     if (table === null) return;
     const grown = (this.grown.get(table) ?? 0) + changes;

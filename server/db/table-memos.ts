@@ -52,6 +52,13 @@ export class TableMemos {
   }
 }
 
+const INSERT = /^\s*INSERT\b/i;
+
+/** Whether a statement inserts rows (its row id is worth reading; its table grows). */
+export function isInsert(sql: string): boolean {
+  return INSERT.test(sql);
+}
+
 // An insert or an update changes its one table (Tessera creates no triggers); anything else may reach further.
 const INSERT_OR_UPDATE =
   /^\s*(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|REPLACE\s+INTO|UPDATE(?:\s+OR\s+\w+)?)\s+(?:"((?:[^"]|"")+)"|([\w$]+))/i;
