@@ -180,16 +180,28 @@ export function masked(headers: Record<string, unknown>): Record<string, string>
   return out;
 }
 
-/** `operationName` as GraphQL over HTTP carries it, else the name of the document's only operation. */
-export function graphqlOperationName(path: string, rawQuery: string, body: BodyTap): string | undefined {
+/**
+ * `operationName` as GraphQL over HTTP carries it, else the name of the document's only operation.
+ * `read` is the operation the GraphQL route read from the request, when it got that far; a request
+ * refused before it (a 401) is read here from its query string or body.
+ */
+export function graphqlOperationName(
+  path: string,
+  rawQuery: string,
+  body: BodyTap,
+  read?: { operationName?: unknown; query?: unknown },
+): string | undefined {
   if (!path.endsWith('/graphql')) return undefined;
-  let params: { operationName?: unknown; query?: unknown };
-  try {
-    const text = body.text();
-    params = text ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(rawQuery));
-  } catch {
-    return undefined;
+  let params: { operationName?: unknown; query?: unknown } | undefined = read;
+  if (!params) {
+    try {
+      const text = body.text();
+      params = text ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(rawQuery));
+    } catch {
+      return undefined;
+    }
   }
+  if (!params) return undefined;
   if (typeof params.operationName === 'string' && params.operationName) return params.operationName;
   const named =
     typeof params.query === 'string'

@@ -7,6 +7,7 @@ import { BodyTap, graphqlOperationName, type RequestLog } from '../admin/request
 import { isStudioPath } from '../admin/studio-paths.ts';
 import { bodyChunks, toResponse } from '../http/message.ts';
 import type { RequestContext } from '../http/router.ts';
+import type { OperationParams } from '../graphql/http/request-params.ts';
 import type { Middleware } from './compose.ts';
 import { MOCK_HEADER } from './mock-controls.ts';
 
@@ -36,7 +37,12 @@ export function requestLog(log: () => RequestLog): Middleware {
       rawQuery: ctx.rawQuery,
       status: reply.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      operationName: graphqlOperationName(path, ctx.rawQuery, requestBody),
+      operationName: graphqlOperationName(
+        path,
+        ctx.rawQuery,
+        requestBody,
+        ctx.state.graphqlOperation as OperationParams,
+      ),
       credential: credentialKind(ctx),
       mock: sent.headers[MOCK_HEADER],
       requestHeaders: ctx.headers,

@@ -201,6 +201,21 @@ describe('request log', () => {
     expect((await t.admin('/requests/999999')).status).toBe(404);
   });
 
+  it('names the operations the GraphQL endpoint read, and logs a body that is JSON null as its 400', async () => {
+    await t.admin('/requests/clear', { method: 'POST' });
+    const post = (body: string) =>
+      t.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    await post(JSON.stringify({ query: 'query A { __typename } query B { __typename }', operationName: 'B' }));
+    await t.fetch(`/graphql?query=${encodeURIComponent('query FromUrl { __typename }')}`);
+    expect((await post('null')).status).toBe(400);
+    const entries = (await json(await t.admin('/requests'))).body;
+    expect(entries.map((e: { operationName?: string; status: number }) => [e.operationName, e.status])).toEqual([
+      ['B', 200],
+      ['FromUrl', 200],
+      [undefined, 400],
+    ]);
+  });
+
   it('streams new entries as server-sent events', async () => {
     const cookie = await t.signIn();
     const ctrl = new AbortController();

@@ -40,6 +40,8 @@ export function createGraphqlRoute(options: GraphqlRouteOptions): (ctx: RequestC
     if ('reply' in read) return read.reply;
     if (!read.batch) {
       const operation = read.operations[0];
+      // The request log names the operation from what was read here, instead of reading the body again.
+      ctx.state.graphqlOperation = operation;
       const cache =
         options.responseCache && options.cacheable() && executor.kind(operation) === 'query'
           ? options.responseCache
