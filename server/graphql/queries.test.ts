@@ -216,6 +216,29 @@ describe('relations, media, components and dynamic zones', () => {
     );
   });
 
+  it('reads what each request selects when one document is sent again with other variables', async () => {
+    const query = `query($views: Boolean!, $aliased: Boolean!, $q: String) {
+      articles(filters: { title: { eq: $q } }) { data { attributes {
+        title views @include(if: $views)
+        author { data { attributes { name } } }
+        again: author @include(if: $aliased) { data { attributes { email } } } } } } }`;
+    const ask = async (views: boolean, aliased: boolean, q = 'Article 1') =>
+      (await server.gql(query, { token, variables: { views, aliased, q } })).body.data.articles.data[0].attributes;
+    const author = { data: { attributes: { name: 'Author 1' } } };
+    expect(await ask(false, false)).toEqual({ title: 'Article 1', author });
+    expect(await ask(true, false)).toEqual({ title: 'Article 1', views: 10, author });
+    expect(await ask(true, true)).toEqual({
+      title: 'Article 1',
+      views: 10,
+      author,
+      again: { data: { attributes: { email: 'a1@example.com' } } },
+    });
+    expect(await ask(false, false, 'Article 2')).toEqual({
+      title: 'Article 2',
+      author: { data: { attributes: { name: 'Author 2' } } },
+    });
+  });
+
   it('executes GET /graphql?query=…', async () => {
     const q = encodeURIComponent('{ tags(sort: "id:asc") { data { id } } }');
     const r = await server.request('GET', `/graphql?query=${q}`, { headers: { authorization: `Bearer ${token}` } });

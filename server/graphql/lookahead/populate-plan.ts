@@ -30,7 +30,8 @@ export interface LookaheadScope extends SelectionScope {
   /** Relation fields need `<target>.find`: no point loading what the caller may not see. */
   canFind: (uid: string) => boolean;
   limits: PaginationLimits;
-  notPreloaded: WeakSet<FieldNode>;
+  /** Where the nodes whose data is left to their resolvers are marked. */
+  notPreloaded: { add(node: FieldNode): unknown };
   /** No project resolver can read an attribute the query did not select: load only the selected ones. */
   selectsColumns: boolean;
 }

@@ -8,6 +8,7 @@ import type { Model } from '../../schema/types.ts';
 import { readListArgs } from '../args/list-args.ts';
 import type { CollectionMeta } from '../builders/shared-types.ts';
 import type { GraphqlContext } from '../context.ts';
+import { keptPlan } from '../lookahead/plan-cache.ts';
 import { lookaheadScope, readsForResponse } from '../lookahead/populate-plan.ts';
 import { parseRowId } from '../../input/row-id.ts';
 
@@ -33,7 +34,20 @@ export function readsOf(
 ): Pick<FindQuery, 'fields' | 'populate'> {
   const type = getNamedType(info.returnType);
   if (!isObjectType(type)) return { populate: {} };
-  return readsForResponse(lookaheadScope(info, ctx), model, type, info.fieldNodes);
+  const key = {
+    schema: info.schema,
+    credentials: ctx.state.credentials,
+    nodes: info.fieldNodes,
+    fragments: info.fragments,
+    model,
+    selectsColumns: ctx.runtime.onlyOwnResolvers(),
+  };
+  return keptPlan(
+    key,
+    (unloaded) =>
+      readsForResponse({ ...lookaheadScope(info, ctx), notPreloaded: unloaded }, model, type, info.fieldNodes),
+    (node) => ctx.notPreloaded.add(node),
+  );
 }
 
 export function findResolver(model: Model): Resolver {
