@@ -1,6 +1,7 @@
 // The studio's live request log: the last requests the server answered (method, path, status,
 // time, GraphQL operation), kept in memory with their headers and bodies for the detail view, and
 // listeners for the log's event stream. Filled by the request-log middleware (middleware/request-log.ts).
+import type { OperationParams } from '../graphql/http/request-params.ts';
 import { DetailRing } from './detail-ring.ts';
 import type { LoggedRequest, LoggedRequestDetail } from './studio-contract.ts';
 
@@ -189,18 +190,10 @@ export function graphqlOperationName(
   path: string,
   rawQuery: string,
   body: BodyTap,
-  read?: { operationName?: unknown; query?: unknown },
+  read?: OperationParams,
 ): string | undefined {
   if (!path.endsWith('/graphql')) return undefined;
-  let params: { operationName?: unknown; query?: unknown } | undefined = read;
-  if (!params) {
-    try {
-      const text = body.text();
-      params = text ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(rawQuery));
-    } catch {
-      return undefined;
-    }
-  }
+  const params = read ?? sentParams(rawQuery, body);
   if (!params) return undefined;
   if (typeof params.operationName === 'string' && params.operationName) return params.operationName;
   const named =
@@ -208,6 +201,16 @@ export function graphqlOperationName(
       ? /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(params.query)
       : null;
   return named?.[1];
+}
+
+/** A GraphQL request's parameters as sent, in its JSON body or query string; undefined when the body is not JSON. */
+function sentParams(rawQuery: string, body: BodyTap): OperationParams | undefined {
+  try {
+    const text = body.text();
+    return text ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(rawQuery));
+  } catch {
+    return undefined;
+  }
 }
 
 function decodeQuery(raw: string): string {

@@ -41,7 +41,7 @@ export function requestLog(log: () => RequestLog): Middleware {
         path,
         ctx.rawQuery,
         requestBody,
-        ctx.state.graphqlOperation as OperationParams,
+        ctx.state.graphqlOperation as OperationParams | undefined,
       ),
       credential: credentialKind(ctx),
       mock: sent.headers[MOCK_HEADER],
