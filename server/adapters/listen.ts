@@ -1,9 +1,11 @@
 // The server `serve` and the desktop shell start: Tessera alone in an Express app, on a port (the
-// product is specified as an embedded Express server; its cost over a bare handler is in the bench).
+// product is specified as an embedded Express server; its cost over a bare handler is in the bench),
+// run by a server whose requests are born with Express's prototypes (express-server.ts).
 import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import type { Server } from 'node:http';
 import { createTessera, type Tessera, type TesseraOptions } from '../app.ts';
+import { expressServer } from './express-server.ts';
 
 export interface ListenOptions extends TesseraOptions {
   port?: number;
@@ -33,8 +35,9 @@ export async function listen(options: ListenOptions): Promise<RunningTessera> {
   let server: Server;
   try {
     server = await new Promise<Server>((resolveListen, reject) => {
-      const s = app.listen(options.port ?? 1337, host, (err?: Error) => (err ? reject(err) : resolveListen(s)));
+      const s = expressServer(app);
       s.once('error', reject);
+      s.listen(options.port ?? 1337, host, () => resolveListen(s));
     });
   } catch (err) {
     await tessera.close();
