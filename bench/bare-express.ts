@@ -4,9 +4,16 @@
 // serialising the same answer. With a PROJECT argument the same Express app also mounts Tessera
 // at /cms (`app.use('/cms', tessera.express())`), so the cost of the adapter is measured against
 // this floor in the same process.
+//
+// The app runs on the server Tessera's `serve` runs on (expressServer), so that the floor and
+// Tessera differ only by the work Tessera does. The same app is also served the way Express's own
+// `app.listen` serves it (`http.createServer(app)`), whose requests cost more (express-server.ts),
+// for the bench to show by how much.
 import express from 'express';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { createTessera } from '../server/app.ts';
+import { expressServer } from '../server/adapters/express-server.ts';
 
 const app = express();
 const body = {
@@ -32,7 +39,12 @@ if (project) {
   const tessera = await createTessera({ projectDir: project, dbFile, nodeEnv: 'production', log: () => {} });
   app.use('/cms', tessera.express());
 }
-const server = app.listen(0, '127.0.0.1', () => {
-  const a = server.address();
-  console.log(`READY http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);
-});
+const listening = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      resolve(`http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);
+    }),
+  );
+const [floor, expressListen] = await Promise.all([listening(expressServer(app)), listening(createServer(app))]);
+console.log(`READY ${floor} EXPRESS-LISTEN ${expressListen}`);

@@ -47,27 +47,27 @@ export async function load(
 }
 
 /**
- * Two servers loaded in turns, `rounds` short runs each, the first to go alternating round by
- * round: a shared machine's load drifts over seconds, and turns spread the drift over both sides
- * of a ratio instead of onto one. Each side's req/s is the mean of its rounds, p50 their median,
- * p99 the worst. With a side's pid, its server's CPU per request over all its rounds: a steadier
- * figure than req/s on a machine shared with the load generator.
+ * Servers loaded in turns, `rounds` short runs each, the first to go moving round by round: a
+ * shared machine's load drifts over seconds, and turns spread the drift over every side of a ratio
+ * instead of onto one. Each side's req/s is the mean of its rounds, p50 their median, p99 the worst.
+ * With a side's pid, its server's CPU per request over all its rounds: a steadier figure than req/s
+ * on a machine shared with the load generator.
  */
 export async function loadInTurns(
-  sides: [{ base: string; c: LoadCase; pid?: number }, { base: string; c: LoadCase; pid?: number }],
+  sides: Array<{ base: string; c: LoadCase; pid?: number }>,
   seconds: number,
   rounds: number,
-): Promise<[LoadResult, LoadResult]> {
+): Promise<LoadResult[]> {
   const each = Math.max(2, seconds / rounds);
-  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  const runs: LoadResult[][] = sides.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const side of order) {
+    for (let turn = 0; turn < sides.length; turn++) {
+      const side = (round + turn) % sides.length;
       const { base, c, pid } = sides[side];
       runs[side].push(await load(base, c, each, 10, round === 0, pid));
     }
   }
-  return [combined(runs[0]), combined(runs[1])];
+  return runs.map(combined);
 }
 
 function combined(runs: LoadResult[]): LoadResult {

@@ -35,6 +35,9 @@ function table(rows: string[][]): void {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
+/** bare-express.ts is up: its floor on Tessera's server, then the same app served as `app.listen` serves it. */
+const FLOOR_READY = /READY (http:\/\/\S+) EXPRESS-LISTEN (http:\/\/\S+)/;
+
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 
 function serve(project: string, db: string, env: NodeJS.ProcessEnv = {}) {
@@ -67,7 +70,10 @@ function floorCase(c: LoadCase): LoadCase {
   return { ...c, path: `/floor/${c.id}`, vary: undefined };
 }
 
-/** Each case: the floor and Tessera with the cache off in turns (loadInTurns), so both see the same machine load. */
+/**
+ * Each case: the floor, Tessera with the cache off, and the floor served as `app.listen` serves it,
+ * in turns (loadInTurns), so all three see the same machine load.
+ */
 async function fixtureSection(project: string, db: string): Promise<void> {
   const cases = fixtureCases();
   const off = await serve(project, db, { TESSERA_RESPONSE_CACHE: 'off' });
@@ -75,7 +81,7 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   copyFileSync(db, `${db}.floor`);
   const floor = await startChild(
     ['--import', 'tsx', join(root, 'bench', 'bare-express.ts'), project, `${db}.floor`],
-    /READY (http:\/\/\S+)/,
+    FLOOR_READY,
     { BENCH_FLOOR_BODIES: await captureBodies(off.base, cases) },
   );
   const rows = [
@@ -92,6 +98,8 @@ async function fixtureSection(project: string, db: string): Promise<void> {
       'server CPU us/req: floor',
       'cache off',
       'floor/off',
+      'floor as app.listen req/s',
+      'vs it',
     ],
   ];
   // Every case under load first, on both sides, so that each case is measured in the steady state
@@ -104,6 +112,8 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   const adapter = [['mounted in Express (same process as the floor)', 'req/s', 'vs /json']];
   const json = await load(floor.base, { id: 'json', label: '', path: '/json' }, DURATION);
   adapter.push(['floor GET /json', json.rps.toFixed(0), '100%']);
+  const asListen = await load(floor.ready[2], { id: 'json', label: '', path: '/json' }, DURATION);
+  adapter.push(['floor GET /json, served as app.listen does', asListen.rps.toFixed(0), pct(asListen.rps / json.rps)]);
   for (const [label, path] of [
     ['tessera.express() GET /_health (204, no work)', '/cms/_health'],
     ['tessera.express() GET /api/articles/1 (cached)', '/cms/api/articles/1'],
@@ -112,15 +122,17 @@ async function fixtureSection(project: string, db: string): Promise<void> {
     adapter.push([label, r.rps.toFixed(0), pct(r.rps / json.rps)]);
   }
   for (const c of cases) {
-    const [f, r] = await loadInTurns(
+    const [f, r, l] = await loadInTurns(
       [
         { base: floor.base, c: floorCase(c), pid: floor.child.pid },
         { base: off.base, c, pid: off.child.pid },
+        { base: floor.ready[2], c: floorCase(c), pid: floor.child.pid },
       ],
       DURATION,
       ROUNDS,
     );
-    if (r.errors || f.errors) throw new Error(`case ${c.id}: ${r.errors} errors (floor ${f.errors})`);
+    if (r.errors || f.errors || l.errors)
+      throw new Error(`case ${c.id}: ${r.errors} errors (floor ${f.errors + l.errors})`);
     const strapi = STRAPI_URL ? (await load(STRAPI_URL, c, DURATION)).rps : c.strapi;
     const ratio = r.rps / f.rps;
     rows.push([
@@ -136,6 +148,8 @@ async function fixtureSection(project: string, db: string): Promise<void> {
       f.cpuUs!.toFixed(0),
       r.cpuUs!.toFixed(0),
       pct(f.cpuUs! / r.cpuUs!),
+      l.rps.toFixed(0),
+      pct(r.rps / l.rps),
     ]);
   }
   await stop(off.child);
@@ -150,6 +164,8 @@ async function fixtureSection(project: string, db: string): Promise<void> {
   console.log(
     `\nfixture data, 10 connections, floor and Tessera (cache off) measured in turns per case (${ROUNDS} rounds each)` +
       `${STRAPI_URL ? `; Strapi measured live at ${STRAPI_URL}` : '; Strapi 4.26.2 figures recorded on this machine'}.` +
+      '\nThe floor is a bare Express app on the server Tessera runs on (server/adapters/express-server.ts); the last' +
+      "\ncolumns serve the same app as Express's own app.listen does, whose requests cost more, in the same turns." +
       "\nServer CPU per request is the server process's own (user + system, all its threads) over the same runs; the load" +
       '\ngenerator shares the machine, so it moves less with the load than req/s does. floor/off is its ratio.\n',
   );
@@ -208,7 +224,7 @@ async function writesSection(project: string, db: string, token: string): Promis
     if (connections === 10) ten.push(tenRow('Tessera, HTTP (serve)', r, `>= 2000/s ${r.rps >= 2000 ? 'ok' : 'MISS'}`));
   }
   await stop(server.child);
-  const floor = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], /READY (http:\/\/\S+)/);
+  const floor = await startChild(['--import', 'tsx', join(root, 'bench', 'bare-express.ts')], FLOOR_READY);
   const f = await writesWithCpu(floor.base, floor.child.pid!, token, 10, seconds, 'floor', '/floor-create');
   ten.push(tenRow('bare Express floor (POST parsed and answered, nothing stored)', f, ''));
   await stop(floor.child);

@@ -21,7 +21,7 @@ export async function startChild(
   args: string[],
   ready: RegExp,
   env: NodeJS.ProcessEnv = {},
-): Promise<{ base: string; child: ChildProcess }> {
+): Promise<{ base: string; child: ChildProcess; ready: RegExpExecArray }> {
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,14 +34,14 @@ export async function startChild(
   const collect = (d: Buffer) => (out += d);
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const base = await new Promise<string>((resolve, reject) => {
+  const matched = await new Promise<RegExpExecArray>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`did not start:\n${out}`)), 60000);
     const found = () => {
       const m = ready.exec(out);
       if (!m) return;
       clearTimeout(t);
       child.stdout!.off('data', found);
-      resolve(m[1]);
+      resolve(m);
     };
     child.stdout!.on('data', found);
     child.once('exit', (c) => {
@@ -53,7 +53,7 @@ export async function startChild(
   child.stderr!.off('data', collect);
   child.stdout!.resume();
   child.stderr!.resume();
-  return { base, child };
+  return { base: matched[1], child, ready: matched };
 }
 
 export function stop(child: ChildProcess): Promise<void> {
