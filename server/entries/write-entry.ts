@@ -4,7 +4,7 @@ import type { Queries } from '../db/engine.ts';
 import type { Param } from '../db/journal.ts';
 import { EntityValidationError, ValidationError } from '../errors.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
-import { q } from '../query/sql/fragment.ts';
+import { inList, q } from '../query/sql/fragment.ts';
 import { linkRows } from '../query/sql/link.ts';
 import { FILE_UID } from '../plugins/upload/models.ts';
 import { linkScope, MEDIA_LINKS } from '../schema/storage-layout.ts';
@@ -138,8 +138,8 @@ export class EntryWriter {
   private async checkExist(uid: string, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     const table = this.registry.get(uid).tableName;
-    const found = (await this.db.all(`SELECT id FROM ${q(table)} WHERE id IN (${ids.map(() => '?').join(', ')})`, ids))
-      .length;
+    const listed = inList(ids);
+    const found = (await this.db.all(`SELECT id FROM ${q(table)} WHERE id ${listed.sql}`, listed.params)).length;
     const missing = ids.length - found;
     if (missing > 0) {
       const message = `${missing} relation(s) of type ${uid} associated with this entity do not exist`;
@@ -168,10 +168,11 @@ export class EntryWriter {
     const l = attr.link;
     const removed = current.filter((t) => !next.includes(t));
     if (removed.length) {
-      await this.db.run(
-        `DELETE FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} IN (${removed.map(() => '?').join(', ')})`,
-        [id, ...removed],
-      );
+      const listed = inList(removed);
+      await this.db.run(`DELETE FROM ${q(l.name)} WHERE ${q(l.ownColumn)} = ? AND ${q(l.targetColumn)} ${listed.sql}`, [
+        id,
+        ...listed.params,
+      ]);
       if (l.inverseOrderColumn) await this.renumberInverseOrder(l, removed);
     }
     const target = this.registry.get(attr.target);
@@ -222,12 +223,13 @@ export class EntryWriter {
   private async renumberInverseOrder(l: LinkTable, targets: number[]): Promise<void> {
     const order = q(l.inverseOrderColumn!);
     const target = q(l.targetColumn);
+    const listed = inList(targets);
     await this.db.run(
       `UPDATE ${q(l.name)} SET ${order} = r.position FROM (` +
         `SELECT id, ROW_NUMBER() OVER (PARTITION BY ${target} ORDER BY ${order}, id) AS position ` +
-        `FROM ${q(l.name)} WHERE ${target} IN (${targets.map(() => '?').join(', ')})` +
+        `FROM ${q(l.name)} WHERE ${target} ${listed.sql}` +
         `) AS r WHERE ${q(l.name)}.id = r.id`,
-      targets,
+      listed.params,
     );
   }
 
@@ -245,10 +247,8 @@ export class EntryWriter {
 
   private async checkAllowedTypes(field: string, allowed: string[], ids: number[]): Promise<void> {
     const files = this.registry.get(FILE_UID).tableName;
-    const rows = await this.db.all(
-      `SELECT id, mime FROM ${q(files)} WHERE id IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    );
+    const listed = inList(ids);
+    const rows = await this.db.all(`SELECT id, mime FROM ${q(files)} WHERE id ${listed.sql}`, listed.params);
     for (const r of rows) {
       const mime = String(r.mime ?? '');
       const kind = mime.startsWith('image/')

@@ -10,7 +10,7 @@ import { populatedScope } from '../entries/draft-publish.ts';
 import { and, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
 import type { Loaded } from './populate.ts';
-import { AliasCounter, IDS_PER_CHUNK, q } from './sql/fragment.ts';
+import { AliasCounter, IDS_PER_CHUNK, inList, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { LimitExceededError } from '../errors.ts';
 import { compileWhere } from './sql/where.ts';
@@ -24,12 +24,13 @@ export async function morphRefs(db: Queries, fileIds: number[]): Promise<Map<num
   const out = new Map<number, MediaLinkRef[]>();
   for (let i = 0; i < fileIds.length; i += IDS_PER_CHUNK) {
     const chunk = fileIds.slice(i, i + IDS_PER_CHUNK);
+    const files = inList(chunk);
     const rows = await db.all(
       // The link's own id breaks ties (`l.id`: a bare `id` would name the owner's, selected as `id`).
       `SELECT l.${q(m.targetColumn)} AS file_id, l.${q(m.ownColumn)} AS id, l.${q(m.ownTypeColumn!)} AS uid, l.${q(m.fieldColumn)} AS field
-       FROM ${q(m.name)} l WHERE l.${q(m.targetColumn)} IN (${chunk.map(() => '?').join(', ')})
+       FROM ${q(m.name)} l WHERE l.${q(m.targetColumn)} ${files.sql}
        ORDER BY l.${q(m.targetColumn)}, l.${q(m.orderColumn)}, l.${q('id')}`,
-      chunk,
+      files.params,
     );
     for (const r of rows) {
       const fileId = Number(r.file_id);

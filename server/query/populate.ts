@@ -10,7 +10,7 @@ import { isFileRelated, linkedModel } from '../schema/storage-layout.ts';
 import type { LinkTable, Model } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
-import { AliasCounter, IDS_PER_CHUNK, q } from './sql/fragment.ts';
+import { AliasCounter, IDS_PER_CHUNK, inList, q } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { linkJoin, linkRows } from './sql/link.ts';
 import { loadMorph } from './populate-morph.ts';
@@ -175,7 +175,7 @@ async function loadChildren(
     const where = and(spec.where, scope);
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases, ctx.db.dialect) : null;
     const { link } = join;
-    const links = linkRows(link, 'l', ownerIn(chunk), join.targetUid, ctx.db.dialect.plannerHints);
+    const links = linkRows(link, 'l', inList(chunk), join.targetUid, ctx.db.dialect.plannerHints);
     const linkOrder = link.orderColumn ? `l.${q(link.orderColumn)}, ` : '';
     const across = spec.pageAcrossParents === true;
     // One window across parents: Strapi sorts by the link's order column alone (or not at all), and
@@ -328,7 +328,7 @@ async function countChildren(
     const chunk = ids.slice(i, i + IDS_PER_CHUNK);
     const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter(), ctx.db.dialect) : null;
     const own = `l.${q(join.link.ownColumn)}`;
-    const links = linkRows(join.link, 'l', ownerIn(chunk), join.targetUid, ctx.db.dialect.plannerHints);
+    const links = linkRows(join.link, 'l', inList(chunk), join.targetUid, ctx.db.dialect.plannerHints);
     const sql =
       `SELECT ${own} AS __parent, COUNT(*) AS n FROM ${linkJoin(join.link, 'l', target, 't')} ` +
       `WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''} GROUP BY ${own}`;
@@ -336,10 +336,6 @@ async function countChildren(
       out.set(Number(row.__parent), Number(row.n));
   }
   return out;
-}
-
-function ownerIn(ids: number[]): { sql: string; params: Param[] } {
-  return { sql: `IN (${ids.map(() => '?').join(', ')})`, params: ids };
 }
 
 function attachCounts(parents: Entity[], name: string, counts: Map<number, number>): void {

@@ -2,6 +2,7 @@
 // shares them when a localization is created (REST, GraphQL) and when its admin saves an entry; a
 // Content API update changes only the entry it names.
 import type { Queries, Param } from '../../db/engine.ts';
+import { inList } from '../../query/sql/fragment.ts';
 import type { Model, RelationAttribute, ScalarAttribute } from '../../schema/types.ts';
 
 /** The attributes a new localization copies: scalars only (components, media and relations stay apart). */
@@ -33,8 +34,9 @@ export async function copySharedScalars(db: Queries, model: Model, fromId: numbe
     params.push(db.dialect.timestamp(Date.now()));
   }
   if (sets.length === 0) return;
-  await db.run(`UPDATE "${model.tableName}" SET ${sets.join(', ')} WHERE id IN (${toIds.map(() => '?').join(', ')})`, [
+  const listed = inList(toIds);
+  await db.run(`UPDATE "${model.tableName}" SET ${sets.join(', ')} WHERE id ${listed.sql}`, [
     ...params,
-    ...toIds,
+    ...listed.params,
   ]);
 }

@@ -7,7 +7,7 @@ import type { SchemaRegistry } from '../../schema/registry.ts';
 import type { Model } from '../../schema/types.ts';
 import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Condition } from '../ast.ts';
-import { AliasCounter, joinFragments, q, type Fragment } from './fragment.ts';
+import { AliasCounter, inList, joinFragments, q, type Fragment } from './fragment.ts';
 import { rejectsEmptyRow } from './empty-row.ts';
 import { linkJoin, linkRows } from './link.ts';
 import type { WhereHints } from './plan-hints/ranges.ts';
@@ -144,7 +144,8 @@ export function compileCompare(col: string, op: string, value: unknown, dialect:
   if (op === '$in' || op === '$notIn') {
     const list = (Array.isArray(value) ? value : [value]) as Param[];
     if (list.length === 0) return { sql: op === '$in' ? '1=0' : '1=1', params: [] };
-    return { sql: `${col} ${op === '$in' ? '' : 'NOT '}IN (${list.map(() => '?').join(', ')})`, params: list };
+    const listed = inList(list);
+    return { sql: `${col} ${op === '$in' ? '' : 'NOT '}${listed.sql}`, params: listed.params };
   }
   if (op === '$between') {
     const [a, b] = value as Param[];
