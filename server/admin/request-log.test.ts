@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTap, RequestLog } from './request-log.ts';
+import { BodyTap, RequestLog, isoTime } from './request-log.ts';
 import type { LoggedRequest } from './studio-contract.ts';
 
 describe('BodyTap', () => {
@@ -116,5 +116,13 @@ describe('RequestLog', () => {
     });
     expect(log.detail(100)!.detailDropped).toBeUndefined();
     expect(JSON.parse(log.detail(100)!.responseBody).n).toBe(100);
+  });
+});
+
+describe('isoTime', () => {
+  it('is Date#toISOString, across seconds and with fractions of a millisecond', () => {
+    const start = Date.UTC(2026, 10, 28, 23, 59, 58, 990);
+    const times = [0, 0.4, 9.99, 10, 999.7, 1000, 1009.5, 1999.999, 2001, 86_400_000.5].map((d) => start + d);
+    for (const ms of [...times, ...times.reverse()]) expect(isoTime(ms)).toBe(new Date(ms).toISOString());
   });
 });

@@ -112,7 +112,7 @@ const NO_DETAIL = {
 function summaryOf(e: KeptRecord): LoggedRequest {
   const summary: LoggedRequest = {
     seq: e.seq,
-    at: new Date(e.startedAt).toISOString(),
+    at: isoTime(e.startedAt),
     method: e.method,
     path: e.path,
     query: decodeQuery(e.rawQuery),
@@ -211,6 +211,23 @@ function sentParams(rawQuery: string, body: BodyTap): OperationParams | undefine
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The ISO form of a time in milliseconds (a fraction dropped, as Date drops it). The text up to its
+ * second is kept: entries come many a second, and a Date formatted for each was a microsecond of
+ * every request `serve` prints a line for.
+ */
+let isoSecond = NaN;
+let isoUpToSecond = '';
+export function isoTime(ms: number): string {
+  const whole = Math.floor(ms);
+  const second = Math.floor(whole / 1000);
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoUpToSecond = new Date(second * 1000).toISOString().slice(0, 20);
+  }
+  return `${isoUpToSecond}${String(whole - second * 1000).padStart(3, '0')}Z`;
 }
 
 function decodeQuery(raw: string): string {
