@@ -6,9 +6,9 @@ import { inList } from './fragment.ts';
 describe('inList', () => {
   const placeholders = (sql: string) => sql.match(/\?/g)?.length ?? 0;
 
-  it('lists a power of two of placeholders (a multiple of 256 past 256), the last value repeated', () => {
-    const sizes = [0, 1, 2, 3, 4, 5, 17, 256, 257, 5000].map((n) => placeholders(inList(ids(n)).sql));
-    expect(sizes).toEqual([0, 1, 2, 4, 4, 8, 32, 256, 512, 5120]);
+  it('lists a power of two of placeholders up to 1024, the last value repeated, and longer lists as they are', () => {
+    const sizes = [0, 1, 2, 3, 4, 5, 17, 256, 257, 1000, 1024, 1025, 5000].map((n) => placeholders(inList(ids(n)).sql));
+    expect(sizes).toEqual([0, 1, 2, 4, 4, 8, 32, 256, 512, 1024, 1024, 1025, 5000]);
     expect(inList([7, 'a', null])).toEqual({ sql: 'IN (?, ?, ?, ?)', params: [7, 'a', null, null] });
     expect(inList([]).sql).toBe('IN ()');
   });
