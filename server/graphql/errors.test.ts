@@ -1,6 +1,7 @@
 // Errors exactly as Strapi v4 (Apollo 3) answers them: Strapi errors in a 200 with
 // `extensions.error`; parse, validation and variable failures as 400; malformed HTTP requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_COMPARED_VALUES } from '../query/params/parse-filters.ts';
 import { seedContent } from './test-seed.ts';
 import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
@@ -180,6 +181,25 @@ describe('query errors', () => {
     expect(await message('{ author: { not: { name: { eq: "x" } } } }')).toBe('Invalid parameter $not');
     expect(await message('{ views: { between: [1] } }')).toBe('Invalid parameter views');
     expect(await message('{ title: { not: { or: ["x"] } } }')).toBe('Invalid parameter $or');
+  });
+
+  it('refuses a filter comparing more values than a query can bind, naming its key (Strapi: a 500)', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
+    const run = async (filters: string) =>
+      (await server.gql(`{ articles(filters: ${filters}) { data { id } } }`, { token })).body;
+    const within = await run(`{ views: { gte: 0 }, id: { in: [${ids(MAX_COMPARED_VALUES - 1)}] } }`);
+    expect(within.errors).toBeUndefined();
+    expect(within.data.articles.data.length).toBeGreaterThan(0);
+    const past = await run(`{ id: { in: [${ids(MAX_COMPARED_VALUES)}] }, or: [{ title: { eq: "x" } }] }`);
+    expect(past).toMatchObject({
+      errors: [
+        {
+          message: `Invalid parameter title: a filter compares at most ${MAX_COMPARED_VALUES} values`,
+          extensions: { code: 'BAD_USER_INPUT', error: { name: 'ValidationError' } },
+        },
+      ],
+      data: { articles: null },
+    });
   });
 });
 

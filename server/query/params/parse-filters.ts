@@ -10,6 +10,7 @@ import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Model } from '../../schema/types.ts';
 import { COMPARE_OPERATORS, type CompareOperator, type Condition } from '../ast.ts';
 import { castFilterValue, parseBooleanLoose } from './cast-value.ts';
+import { ValidationError } from '../../errors.ts';
 import { invalidParameter, isPlainObject, type ParamContext } from './invalid.ts';
 
 const CASTS: ReadonlySet<string> = new Set(['$eq', '$ne', '$in', '$notIn', '$gt', '$gte', '$lt', '$lte', '$between']);
@@ -37,7 +38,16 @@ interface Walk {
   registry: SchemaRegistry;
   ctx: ParamContext;
   spelling: OperatorSpelling;
+  /** Values compared so far (each bound to the query as a parameter). */
+  compared: number;
 }
+
+/**
+ * The values one filter may compare in all (an `$in` list counts each): each is a parameter of the
+ * query, and SQLite takes at most 32766 of them in a statement. Past it Strapi fails as it runs the
+ * query (a 500); here the filter is refused naming its key.
+ */
+export const MAX_COMPARED_VALUES = 30_000;
 
 export function parseFilters(
   registry: SchemaRegistry,
@@ -48,7 +58,7 @@ export function parseFilters(
 ): Condition | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (!isPlainObject(raw)) return unusable(ctx, 'filters');
-  return parseLevel({ registry, ctx, spelling }, model, raw, true);
+  return parseLevel({ registry, ctx, spelling, compared: 0 }, model, raw, true);
 }
 
 /** A value Strapi accepts at validation but fails on when the query runs. */
@@ -115,11 +125,11 @@ function parseKey(walk: Walk, model: Model, key: string, value: unknown, root: b
 }
 
 function parseScalar(walk: Walk, attr: Target, key: string, value: unknown): Condition | undefined {
-  const { ctx, spelling } = walk;
+  const { spelling } = walk;
   if (!isPlainObject(value)) {
     if (value === undefined) return undefined;
     const op: CompareOperator = Array.isArray(value) ? '$in' : '$eq';
-    return compare(attr, key, op, value, ctx);
+    return compare(walk, attr, key, op, value);
   }
   const ops = Object.entries(value).map(([k, operand]): Spelled => [spelling.insideAttribute(k), operand]);
   return parseOperators(walk, attr, key, ops);
@@ -149,7 +159,7 @@ function parseOperators(walk: Walk, attr: Target, key: string, ops: Spelled[]): 
       if (attr === 'id') for (const k of Object.keys(operand)) refuseUnknownOperator(spelling.insideAttribute(k));
       continue;
     }
-    const c = compare(attr, key, op as CompareOperator, operand, ctx);
+    const c = compare(walk, attr, key, op as CompareOperator, operand);
     if (c) items.push(c);
   }
   if (items.length === 0) return undefined;
@@ -160,14 +170,11 @@ function refuseUnknownOperator(op: string | undefined): void {
   if (op !== undefined && !OPERATORS.has(op)) throw invalidParameter(op);
 }
 
-function compare(
-  attr: Target,
-  key: string,
-  op: CompareOperator,
-  operand: unknown,
-  ctx: ParamContext,
-): Condition | undefined {
-  if (ctx.valuesUnused) return { type: 'compare', attribute: key, op, value: operand };
+function compare(walk: Walk, attr: Target, key: string, op: CompareOperator, operand: unknown): Condition | undefined {
+  if (walk.ctx.valuesUnused) return { type: 'compare', attribute: key, op, value: operand };
+  walk.compared += Array.isArray(operand) ? operand.length : 1;
+  if (walk.compared > MAX_COMPARED_VALUES)
+    throw new ValidationError(`Invalid parameter ${key}: a filter compares at most ${MAX_COMPARED_VALUES} values`);
   return { type: 'compare', attribute: key, op, value: castOperand(attr, key, op, operand) };
 }
 
