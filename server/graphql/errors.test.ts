@@ -200,6 +200,9 @@ describe('query errors', () => {
       ],
       data: { articles: null },
     });
+    expect(server.logs.some((line) => line.includes(`a filter comparing over ${MAX_COMPARED_VALUES} values`))).toBe(
+      true,
+    );
   });
 });
 

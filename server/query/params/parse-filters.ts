@@ -173,8 +173,13 @@ function refuseUnknownOperator(op: string | undefined): void {
 function compare(walk: Walk, attr: Target, key: string, op: CompareOperator, operand: unknown): Condition | undefined {
   if (walk.ctx.valuesUnused) return { type: 'compare', attribute: key, op, value: operand };
   walk.compared += Array.isArray(operand) ? operand.length : 1;
-  if (walk.compared > MAX_COMPARED_VALUES)
-    throw new ValidationError(`Invalid parameter ${key}: a filter compares at most ${MAX_COMPARED_VALUES} values`);
+  if (walk.compared > MAX_COMPARED_VALUES) {
+    const refused = new ValidationError(
+      `Invalid parameter ${key}: a filter compares at most ${MAX_COMPARED_VALUES} values`,
+    );
+    refused.logCause = `a filter comparing over ${MAX_COMPARED_VALUES} values (a query binds at most 32766 on SQLite)`;
+    throw refused;
+  }
   return { type: 'compare', attribute: key, op, value: castOperand(attr, key, op, operand) };
 }
 
