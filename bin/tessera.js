@@ -30,14 +30,16 @@ if (argv[0] === 'serve') {
 }
 
 /**
- * SQLite's WebAssembly compiled whole on one background thread while the bundle loads, rather than
- * function by function on the main thread as start-up's first statements reach them (35 ms of its
- * work): a cold start here went from 447 to 400 ms (median of 12, the two interleaved). Given more
- * threads the compile took the core the main thread was loading on, and gained nothing. The server
- * takes the compiled module from where it is left (server/db/sqljs.ts, COMPILING_SQLITE).
+ * SQLite's WebAssembly read and validated on a background thread while the bundle loads. Its
+ * functions are compiled lazily, on the main thread as start-up's first statements reach them.
+ * Compiled whole on a background thread (as this did from 2d25964) it took 80-100 ms of one core
+ * here, and the main thread, done loading the bundle first, waited idle for it: lazily, the median
+ * cold start went from 473 to 430 ms (16 starts each, interleaved). One compilation task, not V8's
+ * default of one a core: the hot functions' optimising compiles, which the first statements set
+ * off, otherwise took both cores from the main thread (a median of 543 ms, 710 ms of CPU against
+ * 520). The server takes the module from where it is left (server/db/sqljs.ts, COMPILING_SQLITE).
  */
 function startCompilingSqlite() {
-  setFlagsFromString('--no-wasm-lazy-compilation');
   setFlagsFromString('--wasm-num-compilation-tasks=1');
   const file = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
   const compiling = WebAssembly.compile(readFileSync(file));
@@ -59,8 +61,9 @@ function bundleIsFresh(built) {
   } catch {
     return false;
   }
+  // root ends with a separator; path.join normalised each of the ~280 paths, 8 ms of a cold start here.
   return sources.every(
-    (file) => (statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built.mtimeMs,
+    (file) => (statSync(root + file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) <= built.mtimeMs,
   );
 }
 
