@@ -41,11 +41,13 @@ const { metafile } = await build({
   charset: 'ascii',
   target: 'node20',
   // Packages are bundled too (resolving and reading hundreds of package files took ~15 % of a cold
-  // start), except those that find files beside their own at run time (sql.js its .wasm, sharp and
-  // esbuild, under tsx, their native binaries) and optional ones never installed here. iconv-lite
+  // start), except those that find files beside their own at run time (sharp and esbuild, under tsx,
+  // their native binaries) and optional ones never installed here. sql.js is bundled: its glue then
+  // shares the bundle's code cache (compiled apart, it took 5 ms of a cold start), and its .wasm,
+  // which it would look for beside itself, is found by server/db/sqljs.ts. iconv-lite
   // stays outside too: Express's body-parser loads it, nothing of Tessera's decodes a non-UTF-8
   // body, and its code-page tables were a third of the bundle, decoded and parsed at every start.
-  external: ['sql.js', 'sharp', 'tsx', 'tsx/*', 'esbuild', 'prettier', 'prettier/*', 'pg-native', 'iconv-lite'],
+  external: ['sharp', 'tsx', 'tsx/*', 'esbuild', 'prettier', 'prettier/*', 'pg-native', 'iconv-lite'],
   // Where the sources ask for their own URL (to find the package root, to resolve a project's files).
   define: { 'import.meta.url': '__tesseraBundleUrl' },
   banner: { js: "const __tesseraBundleUrl = require('node:url').pathToFileURL(__filename).href;" },
