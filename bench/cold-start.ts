@@ -2,20 +2,8 @@
 // and in the CPU time the server used by then (which a loaded machine inflates less), beside the
 // same measure for Node alone, run in the same environment.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { root } from './server-process.ts';
-
-/** user + system CPU of a process so far (Linux /proc; 0 elsewhere), in ms at 100 ticks a second. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
+import { cpuMs, root, serveArgs } from './server-process.ts';
 
 /** A port nothing listens on now: a random one was sometimes taken (a client's), and the start failed. */
 function freePort(): Promise<number> {
@@ -57,21 +45,7 @@ export function coldStart(
   env: StartEnv = process.env,
   path = '/api/articles',
 ): Promise<{ ms: number; cpuMs: number }> {
-  return firstAnswer(
-    (port) => [
-      join(root, 'bin', 'tessera.js'),
-      'serve',
-      project,
-      '--db',
-      db,
-      '--port',
-      String(port),
-      '--env',
-      'production',
-    ],
-    path,
-    { ...env, NODE_ENV: 'production' },
-  );
+  return firstAnswer((port) => serveArgs(project, db, port), path, { ...env, NODE_ENV: 'production' });
 }
 
 /** Spawns Node with `args(port)` and polls `path` until it answers 200. */

@@ -10,7 +10,7 @@ import { fixtureCases, largeCases } from './cases.ts';
 import { generateLarge } from './generate-large.ts';
 import { load } from './load.ts';
 import { printSummary } from './profile-summary.ts';
-import { buildServer, cli, root, startChild, stop } from './server-process.ts';
+import { buildServer, cli, serveArgs, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
 import { writeLoad } from './write-load.ts';
 
@@ -46,19 +46,7 @@ async function profileCase(id: string, project: string, db: string): Promise<{ f
       ? cli('token', 'create', '--type', 'full-access', '--name', `profile-${spawned}`, project, '--db', db)
       : '';
   const server = await startChild(
-    [
-      '--cpu-prof',
-      `--cpu-prof-dir=${dir}`,
-      join(root, 'bin', 'tessera.js'),
-      'serve',
-      project,
-      '--db',
-      db,
-      '--port',
-      '0',
-      '--env',
-      'production',
-    ],
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, ...serveArgs(project, db)],
     /REST\s+(http:\/\/\S+)\/api/,
     // The writes run as the bench serves them: the cache they invalidate is part of their cost.
     id === 'writes' ? {} : { TESSERA_RESPONSE_CACHE: 'off' },

@@ -14,7 +14,7 @@ import { coldStart, nodeFloorStart, withoutExtraCaCerts, type StartEnv } from '.
 import { generateLarge } from './generate-large.ts';
 import { postgresSection } from './postgres-section.ts';
 import { load, loadInTurns } from './load.ts';
-import { buildServer, cpuMs, root, startChild, stop } from './server-process.ts';
+import { buildServer, cpuMs, root, serveArgs, startChild, stop } from './server-process.ts';
 import { seededFixture } from './seed-fixture.ts';
 import { writeInProcess } from './write-in-process.ts';
 import { WRITE_LOAD_HEADER, writeLoad, writeLoadRow, type WriteLoadResult } from './write-load.ts';
@@ -41,11 +41,7 @@ const FLOOR_READY = /READY (http:\/\/\S+) EXPRESS-LISTEN (http:\/\/\S+)/;
 const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 
 function serve(project: string, db: string, env: NodeJS.ProcessEnv = {}) {
-  return startChild(
-    [join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', '0', '--env', 'production'],
-    /REST\s+(http:\/\/\S+)\/api/,
-    env,
-  );
+  return startChild(serveArgs(project, db), /REST\s+(http:\/\/\S+)\/api/, env);
 }
 
 /** The answer Tessera gives for each case: the floor replays it. */

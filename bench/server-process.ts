@@ -11,6 +11,11 @@ export function buildServer(): void {
   if (r.status !== 0) throw new Error(`build-server: ${r.stderr}`);
 }
 
+/** The arguments that start `tessera serve` on the embedded database, in production mode. */
+export function serveArgs(project: string, db: string, port = 0): string[] {
+  return [join(root, 'bin', 'tessera.js'), 'serve', project, '--db', db, '--port', String(port), '--env', 'production'];
+}
+
 export function cli(...args: string[]): string {
   const r = spawnSync(process.execPath, [join(root, 'bin', 'tessera.js'), ...args], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`tessera ${args.join(' ')}: ${r.stderr}`);
@@ -64,8 +69,12 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The CPU time (user + system) a child process has used so far, in ms (Linux). */
+/** The CPU time (user + system) a child process has used so far, in ms (Linux's /proc; 0 elsewhere). */
 export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
