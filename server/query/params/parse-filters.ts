@@ -10,7 +10,7 @@ import { linkedModel } from '../../schema/storage-layout.ts';
 import type { Model } from '../../schema/types.ts';
 import { COMPARE_OPERATORS, type CompareOperator, type Condition } from '../ast.ts';
 import { castFilterValue, parseBooleanLoose } from './cast-value.ts';
-import { ValidationError } from '../../errors.ts';
+import { LimitExceededError } from '../../errors.ts';
 import { invalidParameter, isPlainObject, type ParamContext } from './invalid.ts';
 
 const CASTS: ReadonlySet<string> = new Set(['$eq', '$ne', '$in', '$notIn', '$gt', '$gte', '$lt', '$lte', '$between']);
@@ -174,11 +174,10 @@ function compare(walk: Walk, attr: Target, key: string, op: CompareOperator, ope
   if (walk.ctx.valuesUnused) return { type: 'compare', attribute: key, op, value: operand };
   walk.compared += Array.isArray(operand) ? operand.length : 1;
   if (walk.compared > MAX_COMPARED_VALUES) {
-    const refused = new ValidationError(
+    throw new LimitExceededError(
       `Invalid parameter ${key}: a filter compares at most ${MAX_COMPARED_VALUES} values`,
+      `a filter comparing over ${MAX_COMPARED_VALUES} values (a query binds at most 32766 on SQLite)`,
     );
-    refused.logCause = `a filter comparing over ${MAX_COMPARED_VALUES} values (a query binds at most 32766 on SQLite)`;
-    throw refused;
   }
   return { type: 'compare', attribute: key, op, value: castOperand(attr, key, op, operand) };
 }

@@ -29,6 +29,9 @@ export class AliasCounter {
 /** Ids one statement lists (`IN (?, …)`) at most: far under SQLite's and PostgreSQL's bound-parameter limits. */
 export const IDS_PER_CHUNK = 5000;
 
+/** Lists longer than this are written as they are (see inList). */
+const PADDED_UP_TO = 1024;
+
 /**
  * `IN (?, …)` for a list of values, as many placeholders as the list's length rounded up to a
  * power of two, the last value repeated in the rest: both engines test a value against the list as
@@ -38,7 +41,6 @@ export const IDS_PER_CHUNK = 5000;
  * written as it is: reading that many rows outweighs a compile, and padding must never take a
  * list past an engine's bound on parameters that it was under.
  */
-const PADDED_UP_TO = 1024;
 export function inList(values: readonly Param[]): Fragment {
   const n = values.length;
   const size = n <= 2 || n > PADDED_UP_TO ? n : 2 ** Math.ceil(Math.log2(n));
