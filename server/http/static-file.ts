@@ -13,11 +13,14 @@ export function fileReply(dir: string, name: string, headers: Record<string, str
   let size: number;
   let modified: Date;
   try {
-    const stat = statSync(path);
-    if (!stat.isFile()) return null;
+    // Asked of every GET no route took (koa-static's `defer`): a missing file answers undefined,
+    // where a thrown ENOENT, its message and stack built, made a 404 cost more than a found entry.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return null;
     size = stat.size;
     modified = stat.mtime;
   } catch {
+    // Not readable (a name too long, a path through a file): not there, as before.
     return null;
   }
   return {
