@@ -3,7 +3,7 @@
 // links where the filesystem allows (they are never modified in place), so a save costs little.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../db/database.ts';
+import { writeFileAtomic } from '../db/write-file-atomic.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { openApiDocument } from '../../api-description/openapi/openapi-document.ts';
 import { getConfig, loadProjectConfig } from '../../config/load-config.ts';
-import { writeFileAtomic } from '../../db/database.ts';
+import { writeFileAtomic } from '../../db/write-file-atomic.ts';
 import { ProjectError } from '../../errors.ts';
 import { projectModelSources } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';

@@ -3,7 +3,7 @@
 import { existsSync, watch } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { generateTypes } from '../../api-description/typescript/generate-types.ts';
-import { writeFileAtomic } from '../../db/database.ts';
+import { writeFileAtomic } from '../../db/write-file-atomic.ts';
 import { ProjectError } from '../../errors.ts';
 import { projectModelSources } from '../../project.ts';
 import { SchemaRegistry } from '../../schema/registry.ts';
