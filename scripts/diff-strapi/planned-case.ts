@@ -42,6 +42,9 @@ export function graphql(
 }
 
 /** Query strings as Strapi's clients send them: brackets left as they are, values encoded. */
-export function query(pairs: Array<[string, string | number | boolean]>): string {
+/** A query string's keys and values, in order (`populate[0]`, `filters[id][$gt]`). */
+export type QueryPairs = Array<[string, string | number | boolean]>;
+
+export function query(pairs: QueryPairs): string {
   return pairs.length ? '?' + pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&') : '';
 }
