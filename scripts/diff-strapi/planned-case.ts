@@ -41,10 +41,10 @@ export function graphql(
   return rest(id, group, 'POST', '/graphql', caller, variables ? { query, variables } : { query });
 }
 
-/** Query strings as Strapi's clients send them: brackets left as they are, values encoded. */
 /** A query string's keys and values, in order (`populate[0]`, `filters[id][$gt]`). */
 export type QueryPairs = Array<[string, string | number | boolean]>;
 
+/** Query strings as Strapi's clients send them: brackets left as they are, values encoded. */
 export function query(pairs: QueryPairs): string {
   return pairs.length ? '?' + pairs.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&') : '';
 }

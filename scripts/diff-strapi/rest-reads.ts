@@ -1,12 +1,10 @@
 // REST reads over the seeded world: every filter operator per attribute kind, sort, both pagination
 // modes, fields, every populate form, publicationState and locale, by each kind of caller.
 import { Prng } from '../../shared/prng.ts';
-import { query, rest, type Caller, type PlannedCase, type QueryPairs } from './planned-case.ts';
+import { query, rest, type Caller, type PlannedCase, type QueryPairs as Pairs } from './planned-case.ts';
 import { populates } from './rest-populates.ts';
 import { componentOf, type Attribute, type Project } from './project.ts';
 import type { World } from './seed-data.ts';
-
-type Pairs = QueryPairs;
 
 const TEXT_OPS = [
   '$eq',
