@@ -8,7 +8,7 @@
 import { quoteBacktick as q } from './dialect/identifiers.ts';
 import { HAS_STATISTICS } from './dialect/sqlite.ts';
 import type { Queries } from './engine.ts';
-import { isRecurringFilterIndex, type IndexSpec } from './tessera-indexes.ts';
+import { isRecurringFilterIndex, PUBLISHED_ROWS, type IndexSpec } from './tessera-indexes.ts';
 
 /** Whole-table counts of one filter's columns before an index is made for them. */
 export const SIGHTINGS = 3;
@@ -49,7 +49,8 @@ export class IndexAdvisor {
     if (made.includes(index.name) || made.length >= MAX_PER_TABLE) return;
     const analyzed = (await this.db.get(HAS_STATISTICS)) !== undefined;
     await this.db.ddl(
-      `CREATE INDEX IF NOT EXISTS ${q(index.name)} ON ${q(table)} (${index.columns.map(q).join(', ')})`,
+      `CREATE INDEX IF NOT EXISTS ${q(index.name)} ON ${q(table)} (${index.columns.map(q).join(', ')})` +
+        (index.publishedOnly ? ` WHERE ${PUBLISHED_ROWS}` : ''),
     );
     // The planner weighs it against the other indexes by their statistics: without its own it takes
     // it as unique. A database never analyzed is analyzed whole, as start-up would have (once

@@ -11,12 +11,21 @@ export const TESSERA_INDEX_SUFFIX = '_tessera_index';
  */
 export const RECURRING_FILTER_SUFFIX = '_tessera_filter_index';
 
+/**
+ * Ends the name of such an index of published rows only (`publishedOnly`): a name of the rule
+ * above has `_tessera` right before `_filter_index`, so neither rule's names end as the other's.
+ */
+export const PUBLISHED_FILTER_SUFFIX = '_tessera_published_filter_index';
+
+/** The condition of an index of published rows only, as written in its DDL. */
+export const PUBLISHED_ROWS = '`published_at` IS NOT NULL';
+
 export function isTesseraIndex(name: string): boolean {
   return name.endsWith(TESSERA_INDEX_SUFFIX);
 }
 
 export function isRecurringFilterIndex(name: string): boolean {
-  return name.endsWith(RECURRING_FILTER_SUFFIX);
+  return name.endsWith(RECURRING_FILTER_SUFFIX) || name.endsWith(PUBLISHED_FILTER_SUFFIX);
 }
 
 /**
@@ -53,6 +62,8 @@ export interface IndexSpec {
   name: string;
   columns: string[];
   unique?: boolean;
+  /** Entries for published rows only (`WHERE PUBLISHED_ROWS`): only a query that asks for those alone can use it. */
+  publishedOnly?: boolean;
 }
 
 /**
@@ -101,14 +112,27 @@ export function modelIndexes(model: Model): IndexSpec[] {
  * adjacent index entries and its page looks up only the rows that pass. The locale after the range
  * was tested at each entry walked: at 100k articles, counting a category's 21,000 entries over a
  * bound of views took 4.7 ms that way, 4.3 with the locale among the walk's bounds.
+ *
+ * `published`: the filter asks for published entries only (every public find of a type with
+ * drafts). Its index then holds published rows alone: a count walks no draft's entry and tests no
+ * entry's publication (at 100k articles, a fifth of them drafts, counting a category over a bound
+ * of views took 3.0-3.2 ms against 4.2-5.5 through an index of every row). The publication column
+ * stays in it, so that it still holds every column such a filter tests.
  */
-export function recurringFilterIndex(model: Model, equal: string[], range: string | null): IndexSpec {
+export function recurringFilterIndex(
+  model: Model,
+  equal: string[],
+  range: string | null,
+  published = false,
+): IndexSpec {
   const locale = model.localized && !equal.includes('locale') && range !== 'locale' ? ['locale'] : [];
   const key = [...equal, ...locale, ...(range ? [range] : [])];
+  const publishedOnly = published && model.draftAndPublish;
   return {
     // Columns joined by `__`: `a_b` then `c` is told from `a` then `b_c`.
-    name: `${model.tableName}__${key.join('__')}${RECURRING_FILTER_SUFFIX}`,
+    name: `${model.tableName}__${key.join('__')}${publishedOnly ? PUBLISHED_FILTER_SUFFIX : RECURRING_FILTER_SUFFIX}`,
     columns: [...key, 'id', ...implicitColumns(model).filter((c) => !key.includes(c))],
+    ...(publishedOnly ? { publishedOnly } : {}),
   };
 }
 

@@ -48,6 +48,20 @@ export function pinsOneRow(where: Condition): boolean {
   );
 }
 
+/**
+ * Whether a filter keeps published entries only, tested as every find in the live state tests it:
+ * an index of published rows alone (db/tessera-indexes.ts) serves such a filter, and no other.
+ */
+export function asksPublishedOnly(model: Model, where: Condition): boolean {
+  return conjuncts(where).some(
+    (c) =>
+      c.type === 'compare' &&
+      c.op === '$notNull' &&
+      c.value === true &&
+      columnOf(model, c.attribute) === 'published_at',
+  );
+}
+
 /** The conditions a top-level AND joins (nested ANDs flattened); the condition itself when it is no AND. */
 export function conjuncts(cond: Condition, into: Condition[] = []): Condition[] {
   if (cond.type === 'and') for (const item of cond.items) conjuncts(item, into);

@@ -4,7 +4,15 @@ import { implicitColumns, isIndexedType, recurringFilterIndex, type IndexSpec } 
 import type { Model } from '../../../schema/types.ts';
 import type { Condition } from '../../ast.ts';
 import type { Fragment } from '../fragment.ts';
-import { columnOf, conjuncts, pinsOneRow, RANGE_OPERATORS, testedColumns, UNINDEXED_OPERATORS } from './conditions.ts';
+import {
+  asksPublishedOnly,
+  columnOf,
+  conjuncts,
+  pinsOneRow,
+  RANGE_OPERATORS,
+  testedColumns,
+  UNINDEXED_OPERATORS,
+} from './conditions.ts';
 import type { WhereHints } from './ranges.ts';
 import { BROAD_SHARE, filterShare, largeTable, LOOKUP_COST, type IndexStats, type TableStats } from './statistics.ts';
 
@@ -24,7 +32,10 @@ export async function countReadsWholeTable(
   if (!columns || pinsOneRow(where)) return false;
   const stats = await largeTable(db, model);
   if (!stats) return false;
-  const covers = (i: IndexStats) => [...columns].every((c) => c === 'id' || i.columns.includes(c));
+  const published = asksPublishedOnly(model, where);
+  const covers = (i: IndexStats) =>
+    (i.holds === 'all' || (i.holds === 'published' && published)) &&
+    [...columns].every((c) => c === 'id' || i.columns.includes(c));
   if (stats.indexes.some(covers)) return false;
   if (rowsAnIndexReads(model, stats, where, ranges) * LOOKUP_COST >= stats.rows) return true;
   return (await filterShare(db, model, stats, compiled)) >= BROAD_SHARE;
@@ -51,7 +62,7 @@ export function indexForFilter(model: Model, where: Condition): IndexSpec | null
   }
   equal.delete(range ?? '');
   if (equal.size === 0 || equal.size + (range ? 1 : 0) < 2) return null;
-  return recurringFilterIndex(model, [...equal].sort(), range);
+  return recurringFilterIndex(model, [...equal].sort(), range, asksPublishedOnly(model, where));
 }
 
 /**
@@ -71,7 +82,7 @@ function rowsAnIndexReads(model: Model, stats: TableStats, where: Condition, ran
       fewest = Math.min(fewest, share * stats.rows);
       continue;
     }
-    const index = stats.indexes.find((i) => i.columns[0] === column);
+    const index = stats.indexes.find((i) => i.columns[0] === column && i.holds === 'all');
     if (!index) continue;
     if (RANGE_OPERATORS.has(cond.op)) return 0;
     const values = cond.op === '$in' && Array.isArray(cond.value) ? cond.value.length : 1;

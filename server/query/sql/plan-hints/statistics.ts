@@ -8,6 +8,7 @@
 // have no `plannerHints` in their dialect, and nothing here runs for them.
 import type { Queries } from '../../../db/engine.ts';
 import { HAS_STATISTICS } from '../../../db/dialect/sqlite.ts';
+import { PUBLISHED_ROWS } from '../../../db/tessera-indexes.ts';
 import type { Param } from '../../../db/journal.ts';
 import type { Model } from '../../../schema/types.ts';
 import type { Fragment } from '../fragment.ts';
@@ -31,6 +32,11 @@ export interface IndexStats {
   columns: string[];
   /** Rows sharing a value of the first column, from ANALYZE (1 when not analyzed). */
   rowsPerValue: number;
+  /**
+   * The rows it has entries for: every row, the published ones only (Tessera's PUBLISHED_ROWS), or
+   * some other part (a partial index made outside Tessera), which no hint ever names.
+   */
+  holds: 'all' | 'published' | 'some';
 }
 
 export interface TableStats {
@@ -50,7 +56,7 @@ export function tiesInIdOrder(index: IndexStats): boolean {
  * indexes carry the implicit locale and publication columns after it, Strapi's have it alone.
  */
 export function ledBy(stats: TableStats, column: string): IndexStats | undefined {
-  const led = stats.indexes.filter((i) => i.columns[0] === column);
+  const led = stats.indexes.filter((i) => i.columns[0] === column && i.holds === 'all');
   return led.find(tiesInIdOrder) ?? led[0];
 }
 
@@ -65,11 +71,22 @@ export function tableStats(db: Queries, table: string): Promise<TableStats> {
     const analyzed = (await db.get(HAS_STATISTICS)) !== undefined;
     const stat1 = analyzed ? await db.all('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?', [table]) : [];
     const perValue = new Map(stat1.map((r) => [String(r.idx), Number(String(r.stat).split(' ')[1] ?? 1)] as const));
+    const partial = new Set(
+      (await db.all(`PRAGMA index_list(${q(table)})`))
+        .filter((r) => Number(r.partial) === 1)
+        .map((r) => String(r.name)),
+    );
     const indexes: IndexStats[] = [];
-    for (const r of await db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?", [table])) {
+    const all = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?";
+    for (const r of await db.all(all, [table])) {
       const name = String(r.name);
       const columns = (await db.all(`PRAGMA index_info(${q(name)})`)).map((c) => String(c.name));
-      indexes.push({ name, columns, rowsPerValue: perValue.get(name) ?? 1 });
+      const holds = !partial.has(name)
+        ? 'all'
+        : String(r.sql).endsWith(` WHERE ${PUBLISHED_ROWS}`)
+          ? 'published'
+          : 'some';
+      indexes.push({ name, columns, rowsPerValue: perValue.get(name) ?? 1, holds });
     }
     return { rows, minId, maxId, indexes };
   });
