@@ -57,19 +57,22 @@ const SQLITE_FLOAT = 2;
 const SQLITE_TEXT = 3;
 const SQLITE_BLOB = 4;
 
+/** Node's Buffer, with the decoder its toString ends in (present on every Buffer, absent from the typings). */
+type SqliteMemory = Buffer & { utf8Slice(start: number, end: number): string };
+
 export class StatementBinding {
   private readonly c: SqliteExports;
   /** The property of sql.js's Statement holding the C handle: found on the first statement, by its SQL text. */
   private handleKey: string | null | undefined;
   /** A view of SQLite's memory; growing the memory detaches it, and it reads as empty then. */
-  private heap: Buffer;
+  private heap: SqliteMemory;
 
   constructor(
     module: SqlJsStatic,
     private readonly memory?: WebAssembly.Memory,
   ) {
     this.c = module as unknown as SqliteExports;
-    this.heap = memory ? Buffer.from(memory.buffer) : Buffer.alloc(0);
+    this.heap = (memory ? Buffer.from(memory.buffer) : Buffer.alloc(0)) as SqliteMemory;
   }
 
   /** Whether rows can be read with readRow (the memory is known). */
@@ -98,7 +101,7 @@ export class StatementBinding {
           // Text first, then its length: SQLite may convert the value in between (its docs' order).
           const start = c._sqlite3_column_text(handle, i);
           const end = start + c._sqlite3_column_bytes(handle, i);
-          row[i] = this.memoryView().toString('utf8', start, end);
+          row[i] = this.memoryView().utf8Slice(start, end);
           break;
         }
         case SQLITE_BLOB: {
@@ -114,9 +117,14 @@ export class StatementBinding {
     return row;
   }
 
-  /** Reading a long value can make SQLite allocate, and so grow its memory: the view is checked at each use. */
-  private memoryView(): Buffer {
-    if (this.heap.length === 0) this.heap = Buffer.from(this.memory!.buffer);
+  /**
+   * Reading a long value can make SQLite allocate, and so grow its memory: the view is checked at
+   * each use. Text is decoded by Buffer's own utf8Slice, which toString('utf8', start, end) calls
+   * after checking its arguments and looking the encoding up: 60-90 ns of the 200-340 a short
+   * text took, a few hundred times a page.
+   */
+  private memoryView(): SqliteMemory {
+    if (this.heap.length === 0) this.heap = Buffer.from(this.memory!.buffer) as SqliteMemory;
     return this.heap;
   }
 
