@@ -14,7 +14,15 @@ import {
   UNINDEXED_OPERATORS,
 } from './conditions.ts';
 import type { WhereHints } from './ranges.ts';
-import { BROAD_SHARE, filterShare, largeTable, LOOKUP_COST, type IndexStats, type TableStats } from './statistics.ts';
+import {
+  BROAD_SHARE,
+  filterShare,
+  largeTable,
+  LOOKUP_COST,
+  serves,
+  type IndexStats,
+  type TableStats,
+} from './statistics.ts';
 
 /**
  * Whether a count should read the whole table rather than look rows up through an index: its
@@ -34,8 +42,7 @@ export async function countReadsWholeTable(
   if (!stats) return false;
   const published = asksPublishedOnly(model, where);
   const covers = (i: IndexStats) =>
-    (i.holds === 'all' || (i.holds === 'published' && published)) &&
-    [...columns].every((c) => c === 'id' || i.columns.includes(c));
+    serves(i, published) && [...columns].every((c) => c === 'id' || i.columns.includes(c));
   if (stats.indexes.some(covers)) return false;
   if (rowsAnIndexReads(model, stats, where, ranges) * LOOKUP_COST >= stats.rows) return true;
   return (await filterShare(db, model, stats, compiled)) >= BROAD_SHARE;
@@ -82,7 +89,7 @@ function rowsAnIndexReads(model: Model, stats: TableStats, where: Condition, ran
       fewest = Math.min(fewest, share * stats.rows);
       continue;
     }
-    const index = stats.indexes.find((i) => i.columns[0] === column && i.holds === 'all');
+    const index = stats.indexes.find((i) => i.columns[0] === column && serves(i, false));
     if (!index) continue;
     if (RANGE_OPERATORS.has(cond.op)) return 0;
     const values = cond.op === '$in' && Array.isArray(cond.value) ? cond.value.length : 1;

@@ -46,6 +46,11 @@ export interface TableStats {
   indexes: IndexStats[];
 }
 
+/** Whether an index has an entry for every row a filter can keep: `published` says the filter keeps published rows only. */
+export function serves(index: IndexStats, published: boolean): boolean {
+  return index.holds === 'all' || (index.holds === 'published' && published);
+}
+
 /** Ties of an index's key come in id order where nothing but the id follows it. */
 export function tiesInIdOrder(index: IndexStats): boolean {
   return index.columns.length === 1 || index.columns[1] === 'id';
@@ -56,7 +61,7 @@ export function tiesInIdOrder(index: IndexStats): boolean {
  * indexes carry the implicit locale and publication columns after it, Strapi's have it alone.
  */
 export function ledBy(stats: TableStats, column: string): IndexStats | undefined {
-  const led = stats.indexes.filter((i) => i.columns[0] === column && i.holds === 'all');
+  const led = stats.indexes.filter((i) => i.columns[0] === column && serves(i, false));
   return led.find(tiesInIdOrder) ?? led[0];
 }
 
@@ -71,21 +76,15 @@ export function tableStats(db: Queries, table: string): Promise<TableStats> {
     const analyzed = (await db.get(HAS_STATISTICS)) !== undefined;
     const stat1 = analyzed ? await db.all('SELECT idx, stat FROM sqlite_stat1 WHERE tbl = ?', [table]) : [];
     const perValue = new Map(stat1.map((r) => [String(r.idx), Number(String(r.stat).split(' ')[1] ?? 1)] as const));
-    const partial = new Set(
-      (await db.all(`PRAGMA index_list(${q(table)})`))
-        .filter((r) => Number(r.partial) === 1)
-        .map((r) => String(r.name)),
-    );
     const indexes: IndexStats[] = [];
-    const all = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ?";
-    for (const r of await db.all(all, [table])) {
+    const listed =
+      'SELECT m.name AS name, m.sql AS sql, l.partial AS partial FROM sqlite_master m ' +
+      "JOIN pragma_index_list(?) l ON l.name = m.name WHERE m.type = 'index' AND m.tbl_name = ?";
+    for (const r of await db.all(listed, [table, table])) {
       const name = String(r.name);
       const columns = (await db.all(`PRAGMA index_info(${q(name)})`)).map((c) => String(c.name));
-      const holds = !partial.has(name)
-        ? 'all'
-        : String(r.sql).endsWith(` WHERE ${PUBLISHED_ROWS}`)
-          ? 'published'
-          : 'some';
+      const holds =
+        Number(r.partial) !== 1 ? 'all' : String(r.sql).endsWith(` WHERE ${PUBLISHED_ROWS}`) ? 'published' : 'some';
       indexes.push({ name, columns, rowsPerValue: perValue.get(name) ?? 1, holds });
     }
     return { rows, minId, maxId, indexes };
