@@ -2,6 +2,7 @@
 // everything Express does with them (its request and response methods, body parsing, a mounted
 // sub-app swapping in its own prototypes and back) works as on Express's own `app.listen`.
 import express from 'express';
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,5 +64,31 @@ describe('expressServer', () => {
     expect(echo.status).toBe(201);
     expect(echo.headers.get('x-echo')).toBe('yes');
     expect(await echo.json()).toEqual({ got: { a: [1, 2] }, type: 'application/json' });
+  });
+
+  it('lays each request and response out as Node lays out its own: fields at known offsets, not in a dictionary', () => {
+    // V8 tells which, in a process of its own started with its natives syntax allowed.
+    const script = `
+      import express from 'express';
+      import { expressServer } from ${JSON.stringify(new URL('./express-server.ts', import.meta.url).href)};
+      const fast = new Function('o', 'return %HasFastProperties(o)');
+      const app = express();
+      const seen = [];
+      app.get('/', (req, res) => {
+        seen.push(fast(req), fast(res));
+        res.end();
+      });
+      const server = expressServer(app).listen(0, '127.0.0.1', async () => {
+        await (await fetch('http://127.0.0.1:' + server.address().port)).text();
+        console.log(JSON.stringify(seen));
+        server.close();
+      });`;
+    const run = spawnSync(
+      process.execPath,
+      ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: new URL('../..', import.meta.url), encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual([true, true]);
   });
 });
