@@ -1,6 +1,6 @@
 // Method+path routing over path-to-regexp (Express's own matcher). It knows which methods a path
 // allows, for Strapi's 405s, and which authentication each route asks for.
-import { match as compile, type MatchFunction } from 'path-to-regexp';
+import { pathToRegexp } from 'path-to-regexp';
 import type { RequestBody } from './message.ts';
 
 export interface Reply {
@@ -57,9 +57,15 @@ export interface Route {
   handler: Handler;
 }
 
+/** A route's path as path-to-regexp compiles it: the expression, and the name of each capture. */
+interface PathPattern {
+  regexp: RegExp;
+  names: string[];
+}
+
 interface CompiledRoute extends Route {
   /** Compiled on first use: most of a large schema's routes are never asked for in a session. */
-  match: MatchFunction<Record<string, string>> | null;
+  pattern: PathPattern | null;
 }
 
 /**
@@ -77,11 +83,29 @@ function bucketKey(path: string): string {
   return path.slice(1, third < 0 ? path.length : third).toLowerCase();
 }
 
-function matcher(route: CompiledRoute): MatchFunction<Record<string, string>> {
-  // A trailing slash is allowed, as Strapi's koa-router does; params are decoded on match.
-  return (route.match ??= compile<Record<string, string>>(route.path.replace(/\/$/, '') + '{/}', {
-    decode: decodeParam,
-  }));
+function patternOf(route: CompiledRoute): PathPattern {
+  if (route.pattern) return route.pattern;
+  // A trailing slash is allowed, as Strapi's koa-router does.
+  const { regexp, keys } = pathToRegexp(route.path.replace(/\/$/, '') + '{/}');
+  return (route.pattern = { regexp, names: keys.map((key) => key.name) });
+}
+
+/**
+ * The path's parameters when the route takes it, decoded; null when it does not. Read from the
+ * captures into a plain object: path-to-regexp's own `match` answers them in an object without a
+ * prototype, which V8 keeps as a dictionary, and copying that into a plain one cost more than all
+ * the matching.
+ */
+function paramsOf(route: CompiledRoute, path: string): Record<string, string> | null {
+  const { regexp, names } = patternOf(route);
+  const captured = regexp.exec(path);
+  if (!captured) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < names.length; i++) {
+    const value = captured[i + 1];
+    if (value !== undefined) params[names[i]] = decodeParam(value);
+  }
+  return params;
 }
 
 /**
@@ -117,7 +141,7 @@ export class Routes implements Router {
       handler,
       auth: options.auth ?? 'none',
       cache: options.cache ?? true,
-      match: null,
+      pattern: null,
     };
     this.routes.push(route);
     const key = bucketKey(path);
@@ -145,12 +169,12 @@ export class Routes implements Router {
       r.method === method || r.method === 'ALL' || (method === 'HEAD' && r.method === 'GET');
     for (const r of candidates) {
       if (!answers(r)) continue;
-      const m = matcher(r)(path);
-      if (m) return { route: r, params: { ...m.params } };
+      const params = paramsOf(r, path);
+      if (params) return { route: r, params };
     }
     // Only a path no route of this method takes is matched against the others (a 405's Allow).
     const allowed: string[] = [];
-    for (const r of candidates) if (!answers(r) && matcher(r)(path)) allowed.push(r.method);
+    for (const r of candidates) if (!answers(r) && patternOf(r).regexp.test(path)) allowed.push(r.method);
     return { allowed };
   }
 
