@@ -102,7 +102,16 @@ export class EntryService {
     includePrivate = false,
   ): Promise<Entity[]> {
     const scope = await this.scope(model, options);
-    return findMany(this.ctx(includePrivate), model, { ...query, where: and(query.where, scope) });
+    // Spelled out, not spread: callers' queries come in many shapes, which V8 then copied in its
+    // runtime at each call, and findMany's reads of the copy missed their inline caches.
+    return findMany(this.ctx(includePrivate), model, {
+      where: and(query.where, scope),
+      sort: query.sort,
+      fields: query.fields,
+      populate: query.populate,
+      offset: query.offset,
+      limit: query.limit,
+    });
   }
 
   /** Populates entities already read (only their ids are used) with `map`, as a find's populate would. */

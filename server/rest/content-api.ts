@@ -92,8 +92,8 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   const { registry, entries, access } = deps;
   const base = `${deps.prefix}/${model.pluralName}`;
   const action = (a: string) => `${model.uid}.${a}`;
-  const listCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
-  const readCtx = (ctx: RequestContext) => ({ ...listCtx(ctx), valuesUnused: true });
+  const listCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)), valuesUnused: false });
+  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)), valuesUnused: true });
 
   router.add('GET', base, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));

@@ -34,7 +34,7 @@ export function parseReadParams(
     where: and(parseFilters(registry, model, query.filters, ctx), parseSearch(model, query._q, ctx), locale.where),
     sort: parseSort(registry, model, query.sort, ctx),
     fields: parseFields(model, query.fields),
-    populate: parsePopulate(registry, model, query.populate, { ...ctx, valuesUnused: false }),
+    populate: parsePopulate(registry, model, query.populate, { canRead: ctx.canRead, valuesUnused: false }),
     scope: { publicationState: parsePublicationState(query.publicationState, ctx), locale: locale.scope },
   };
 }
