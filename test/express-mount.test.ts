@@ -31,6 +31,12 @@ beforeAll(async () => {
   app.get('/hello', (_req, res) => {
     res.json({ hello: 'world' });
   });
+  // A header the host app sets on everything, and one Tessera sets too.
+  app.use('/cms', (_req, res, next) => {
+    res.setHeader('x-host-app', 'yes');
+    res.setHeader('vary', 'Accept-Encoding');
+    next();
+  });
   app.use('/cms', tessera.express());
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -51,6 +57,16 @@ describe('Tessera mounted at /cms in an Express app', () => {
     const outside = await fetch(`${base}/api/tags`);
     expect(outside.status).toBe(404);
     expect(outside.headers.get('content-type')).not.toMatch(/json/);
+  });
+
+  it("keeps the headers the host app set before it, Tessera's own taking the place of one both set", async () => {
+    const res = await fetch(`${base}/cms/api/tags`, { headers: auth });
+    const body = await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-host-app')).toBe('yes');
+    expect(res.headers.get('vary')).toBe('Origin');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
   });
 
   it('serves REST under /cms/api', async () => {

@@ -120,7 +120,12 @@ async function write(res: ServerResponse, response: TesseraResponse): Promise<vo
     // With its length known Node sends the head and the body in one write; without it the answer
     // goes chunked, four writes gathered into a writev (a sixth of a small GraphQL answer's CPU).
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-    res.writeHead(response.status, { ...response.headers, 'content-length': String(length) });
+    // The head as Node also takes it, names and values in one list, the length last: a copy of the
+    // headers with the length set went through V8's runtime each time.
+    const head: string[] = [];
+    for (const name in response.headers) head.push(name, response.headers[name]);
+    head.push('content-length', String(length));
+    res.writeHead(response.status, head);
     // Text all in ASCII (one byte per UTF-16 unit) is the same bytes in Latin-1, which Node copies
     // out; as UTF-8 it goes through V8's slower encoder (a 10 KB page: 4 us against 15).
     res.end(body, typeof body === 'string' && length === body.length ? 'latin1' : 'utf8');
