@@ -88,7 +88,7 @@ describe('expressServer', () => {
       ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
       { cwd: new URL('../..', import.meta.url), encoding: 'utf8' },
     );
-    expect(run.stderr).toBe('');
+    expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([true, true]);
   });
 });
