@@ -86,7 +86,7 @@ describe('expressServer', () => {
     const run = spawnSync(
       process.execPath,
       ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: new URL('../..', import.meta.url), encoding: 'utf8' },
+      { cwd: new URL('../..', import.meta.url), encoding: 'utf8', timeout: 30_000 },
     );
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual([true, true]);

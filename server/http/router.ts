@@ -94,7 +94,8 @@ function patternOf(route: CompiledRoute): PathPattern {
  * The path's parameters when the route takes it, decoded; null when it does not. Read from the
  * captures into a plain object: path-to-regexp's own `match` answers them in an object without a
  * prototype, which V8 keeps as a dictionary, and copying that into a plain one cost more than all
- * the matching.
+ * the matching. Routes name `:params` only: a `*wildcard` would come back as one decoded string,
+ * not path-to-regexp's list of segments.
  */
 function paramsOf(route: CompiledRoute, path: string): Record<string, string> | null {
   const { regexp, names } = patternOf(route);

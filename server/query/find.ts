@@ -140,6 +140,7 @@ export function findOne(
 ): Promise<Entity | null> {
   const idCond: Condition = { type: 'compare', attribute: 'id', op: '$eq', value: id };
   const where: Condition = query.where ? { type: 'and', items: [idCond, query.where] } : idCond;
+  // Spelled out, not spread, as entry-service's findMany is: one shape for findMany's reads.
   return findMany(ctx, model, { where, fields: query.fields, populate: query.populate, limit: 1 }).then(
     (rows) => rows[0] ?? null,
   );

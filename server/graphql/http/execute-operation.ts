@@ -45,7 +45,7 @@ export interface OperationExecutor {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 /** The headers graphql-http is handed with every operation: it reads Accept alone. */
-const OPERATION_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+const OPERATION_HEADERS = { accept: 'application/json' };
 
 function errorsResponse(
   status: number,
