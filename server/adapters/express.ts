@@ -121,8 +121,8 @@ async function write(res: ServerResponse, response: TesseraResponse): Promise<vo
     // goes chunked, four writes gathered into a writev (a sixth of a small GraphQL answer's CPU).
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     // The head as Node also takes it, names and values in one list, the length last: a copy of the
-    // headers with the length set went through V8's runtime each time. A length the reply gave
-    // itself is left out of the list, where Node would send a name listed twice twice.
+    // headers with the length set went through V8's runtime each time. Node sends every name the
+    // list holds, so a length the reply gave itself is left out of it.
     const head: string[] = [];
     for (const name in response.headers) if (name !== 'content-length') head.push(name, response.headers[name]);
     head.push('content-length', String(length));

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { withoutUnreadableRelations } from '../entries/unreadable-relations.ts';
 import type { BodyParser } from '../http/read-body.ts';
 import type { Reply, RequestContext, Router } from '../http/router.ts';
+import type { ParamContext } from '../query/params/invalid.ts';
 import { parsePagination, paginationMeta, type RestLimits } from '../query/params/parse-pagination.ts';
 import type { Entity } from '../query/sql/select.ts';
 import type { SchemaRegistry } from '../schema/registry.ts';
@@ -82,6 +83,14 @@ async function dataOf(deps: ContentApiDeps, ctx: RequestContext, model: Model): 
   );
 }
 
+/**
+ * What a read's parameters are parsed with: who may read what, and for the routes of one entry
+ * (`valuesUnused`) that filter and sort values are checked but never run. One shape for every route.
+ */
+function paramContext(deps: ContentApiDeps, ctx: RequestContext, valuesUnused: boolean): ParamContext {
+  return { canRead: deps.access.reader(credentials(ctx)), valuesUnused };
+}
+
 async function one(deps: ContentApiDeps, model: Model, found: Entity | null | Promise<Entity | null>): Promise<Reply> {
   const e = await found;
   if (!e) throw new NotFoundError();
@@ -92,12 +101,10 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
   const { registry, entries, access } = deps;
   const base = `${deps.prefix}/${model.pluralName}`;
   const action = (a: string) => `${model.uid}.${a}`;
-  const listCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)), valuesUnused: false });
-  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)), valuesUnused: true });
 
   router.add('GET', base, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
-    const p = parseReadParams(registry, model, ctx.query, listCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, false));
     const pagination = parsePagination(ctx.query.pagination, deps.limits);
     const populate = populateInState(p.populate, p.scope.publicationState);
     const { rows, total } = await entries.findPage(
@@ -114,13 +121,13 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
 
   router.add('GET', `${base}/:id`, (ctx) => {
     access.ensure(credentials(ctx), action('findOne'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, true));
     return one(deps, model, entries.findOne(model, entryId(ctx), { fields: p.fields, populate: p.populate }));
   });
 
   router.add('POST', base, async (ctx) => {
     access.ensure(credentials(ctx), action('create'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, true));
     const data = await dataOf(deps, ctx, model);
     return one(
       deps,
@@ -131,14 +138,14 @@ function registerCollectionType(router: Router, deps: ContentApiDeps, model: Mod
 
   router.add('PUT', `${base}/:id`, async (ctx) => {
     access.ensure(credentials(ctx), action('update'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, true));
     const data = await dataOf(deps, ctx, model);
     return one(deps, model, entries.update(model, entryId(ctx), data, { fields: p.fields, populate: p.populate }));
   });
 
   router.add('DELETE', `${base}/:id`, (ctx) => {
     access.ensure(credentials(ctx), action('delete'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, true));
     return one(deps, model, entries.delete(model, entryId(ctx), { fields: p.fields, populate: p.populate }));
   });
 }
@@ -147,7 +154,6 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
   const { registry, entries, access } = deps;
   const path = `${deps.prefix}/${model.singularName}`;
   const action = (a: string) => `${model.uid}.${a}`;
-  const readCtx = (ctx: RequestContext) => ({ canRead: access.reader(credentials(ctx)) });
   // Writes name one entry: `locale=all` (a 500 in Strapi) or a list of locales names none.
   const writeScope = (scope: ScopeOptions): ScopeOptions => {
     if (scope.locale === 'all' || Array.isArray(scope.locale)) throw new ValidationError('Invalid parameter locale');
@@ -156,7 +162,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
 
   router.add('GET', path, async (ctx) => {
     access.ensure(credentials(ctx), action('find'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, false));
     const read = { fields: p.fields, populate: populateInState(p.populate, p.scope.publicationState) };
     // `locale=all` lists every localization, as Strapi's find does (a locale filter finds one).
     if (model.localized && ctx.query.locale === 'all') {
@@ -170,7 +176,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
 
   router.add('PUT', path, async (ctx) => {
     access.ensure(credentials(ctx), action('update'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, false));
     const scope = writeScope(p.scope);
     const data = await dataOf(deps, ctx, model);
     const row = await currentSingle(entries, model, { ...scope, publicationState: 'preview' });
@@ -186,7 +192,7 @@ function registerSingleType(router: Router, deps: ContentApiDeps, model: Model):
 
   router.add('DELETE', path, async (ctx) => {
     access.ensure(credentials(ctx), action('delete'));
-    const p = parseReadParams(registry, model, ctx.query, readCtx(ctx));
+    const p = parseReadParams(registry, model, ctx.query, paramContext(deps, ctx, false));
     // Strapi looks the entry up in the publication state asked for (live by default): a draft
     // is deleted only with publicationState=preview.
     const row = await currentSingle(entries, model, writeScope(p.scope));
