@@ -4,8 +4,8 @@ import type { SchemaRegistry } from '../schema/registry.ts';
 import type { Model } from '../schema/types.ts';
 import type { Condition, FindQuery } from './ast.ts';
 import { populate } from './populate.ts';
-import { AliasCounter, q, type Fragment } from './sql/fragment.ts';
-import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
+import { AliasCounter, q, statementText, type Fragment } from './sql/fragment.ts';
+import { compileOrderBy, decodeRow, selectHead, selectedFields, type Entity } from './sql/select.ts';
 import { countReadsWholeTable, indexForFilter } from './sql/plan-hints/count-access.ts';
 import { pinsOneRow } from './sql/plan-hints/conditions.ts';
 import { pageAccess } from './sql/plan-hints/page-access.ts';
@@ -46,7 +46,7 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
   const rowsWanted = (query.offset ?? 0) + (limit ?? 0);
   const plan = limited && planned ? await pageAccess(ctx.db, model, query.where, plain, query.sort, rowsWanted) : null;
   const read = (access: string | null | undefined, also?: Fragment) => {
-    let sql = `SELECT ${selectList(alias, attrs)} FROM ${q(model.tableName)} ${alias}`;
+    let sql = ` FROM ${q(model.tableName)} ${alias}`;
     if (access) sql += ` ${access}`;
     const params = [];
     const filter =
@@ -71,7 +71,7 @@ export async function findMany(ctx: QueryContext, model: Model, query: FindQuery
       sql += ` ${ctx.db.dialect.offsetOnly}`;
       params.push(sqlRowCount(query.offset));
     }
-    return ctx.db.all(sql, params);
+    return ctx.db.all(statementText(selectHead(alias, attrs), sql), params);
   };
   const group = plan?.firstGroup;
   // A full page from the first group is the page: those rows come before every other.

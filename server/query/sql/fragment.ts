@@ -19,6 +19,31 @@ export function joinFragments(parts: readonly Fragment[], separator: string): Fr
 /** A quoted identifier (double quotes: SQLite and PostgreSQL both read them). */
 export { quoteDoubled as q } from '../../db/dialect/identifiers.ts';
 
+/** Tails kept per head, and heads kept, before each is emptied (texts vary with page sizes and filters). */
+const TAILS_KEPT = 64;
+const HEADS_KEPT = 256;
+const texts = new Map<string, Map<string, string>>();
+
+/**
+ * `head + tail`, as the same string each time the same two are asked for. A statement's text is the
+ * key its prepared statement is found by, and V8 hashes a new string the first time it is looked up,
+ * about 1.5 ns a character: a findOne's 470 characters took 0.7 us of its 12. A head that its maker
+ * keeps (a select list: selectList) is hashed once for good; only the tail, short, is hashed again.
+ */
+export function statementText(head: string, tail: string): string {
+  let byTail = texts.get(head);
+  if (!byTail) {
+    if (texts.size >= HEADS_KEPT) texts.clear();
+    texts.set(head, (byTail = new Map()));
+  }
+  let text = byTail.get(tail);
+  if (text === undefined) {
+    if (byTail.size >= TAILS_KEPT) byTail.clear();
+    byTail.set(tail, (text = head + tail));
+  }
+  return text;
+}
+
 export class AliasCounter {
   private n = 0;
   next(): string {

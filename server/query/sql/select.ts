@@ -54,6 +54,8 @@ function askedFields(model: Model, fields: string[], includePrivate: boolean): S
 /** What is made once per selection (one array per request shape): its column lists by table alias, its decoder. */
 interface Made {
   lists: Map<string, string>;
+  /** `SELECT` and the list, by alias: the head of a statement's text (statementText). */
+  heads?: Map<string, string>;
   decode?: (row: Row) => Entity;
 }
 const made = new WeakMap<readonly ScalarAttribute[], Made>();
@@ -70,6 +72,15 @@ export function selectList(alias: string, attrs: readonly ScalarAttribute[]): st
   let list = lists.get(alias);
   if (list === undefined) lists.set(alias, (list = writeSelectList(alias, attrs)));
   return list;
+}
+
+/** `SELECT` and the columns of a selection, one string kept per alias (a statement's head: statementText). */
+export function selectHead(alias: string, attrs: readonly ScalarAttribute[]): string {
+  const m = madeFor(attrs);
+  m.heads ??= new Map();
+  let head = m.heads.get(alias);
+  if (head === undefined) m.heads.set(alias, (head = `SELECT ${selectList(alias, attrs)}`));
+  return head;
 }
 
 function writeSelectList(alias: string, attrs: readonly ScalarAttribute[]): string {
