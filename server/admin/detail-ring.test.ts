@@ -32,6 +32,12 @@ describe('DetailRing', () => {
     });
   });
 
+  it('reads back headers holding a NUL, which HTTP never sends but a request made in process may', () => {
+    const ring = new DetailRing(64 * 1024);
+    const odd: Detail = { ...detail('{}'), requestHeaders: { 'x-odd': 'a\0b', host: 'localhost' } };
+    expect(ring.read(ring.write(odd)!)?.requestHeaders).toEqual({ 'x-odd': 'a\0b', host: 'localhost' });
+  });
+
   it('says a body was cut', () => {
     const ring = new DetailRing(1024 * 1024);
     const span = ring.write(detail('x'.repeat(70 * 1024)))!;
