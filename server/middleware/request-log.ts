@@ -6,13 +6,15 @@ import type { Credentials } from '../auth/access-control.ts';
 import { BodyTap, graphqlOperationName, type RequestLog } from '../admin/request-log.ts';
 import { isStudioPath } from '../admin/studio-paths.ts';
 import { bodyChunks, toResponse } from '../http/message.ts';
-import type { RequestContext } from '../http/router.ts';
+import type { Reply, RequestContext } from '../http/router.ts';
 import type { OperationParams } from '../graphql/http/request-params.ts';
 import type { Middleware } from './compose.ts';
 import { MOCK_HEADER } from './mock-controls.ts';
 
 export function requestLog(log: () => RequestLog): Middleware {
-  return async (ctx, next) => {
+  // Not an async function: next() already returns the promise to chain on, where an async function
+  // added a promise and a resumption of its own to every request.
+  return (ctx, next) => {
     const { path } = ctx;
     if (isStudioPath(path) || path === '/_health') return next();
     const started = performance.now();
@@ -22,35 +24,38 @@ export function requestLog(log: () => RequestLog): Middleware {
     if (whole) requestBody.take(ctx.body);
     const body = ctx.body === undefined || whole ? undefined : tapped(ctx.body, requestBody);
     if (body) ctx.body = body;
-    const reply = await next();
-    // Refused before its handler read the body (a 401, a 404): the log still shows what was sent.
-    if (body && ctx.body === body) await readWithinBound(body, requestBody);
-    // Logged as sent: the reply is serialised here once, and handed on in that form. A text answer
-    // stays text: Node then writes the head and the body in one piece.
-    const sent = toResponse(reply, ctx.responseHeaders);
-    const responseBody = new BodyTap();
-    if (typeof sent.body === 'string' || sent.body instanceof Uint8Array) responseBody.take(sent.body);
-    log().record({
-      startedAt: performance.timeOrigin + started,
-      method: ctx.method,
-      path,
-      rawQuery: ctx.rawQuery,
-      status: reply.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      operationName: graphqlOperationName(
+    const logged = (reply: Reply): Reply => {
+      // Logged as sent: the reply is serialised here once, and handed on in that form. A text answer
+      // stays text: Node then writes the head and the body in one piece.
+      const sent = toResponse(reply, ctx.responseHeaders);
+      const responseBody = new BodyTap();
+      if (typeof sent.body === 'string' || sent.body instanceof Uint8Array) responseBody.take(sent.body);
+      log().record({
+        startedAt: performance.timeOrigin + started,
+        method: ctx.method,
         path,
-        ctx.rawQuery,
+        rawQuery: ctx.rawQuery,
+        status: reply.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        operationName: graphqlOperationName(
+          path,
+          ctx.rawQuery,
+          requestBody,
+          ctx.state.graphqlOperation as OperationParams | undefined,
+        ),
+        credential: credentialKind(ctx),
+        mock: sent.headers[MOCK_HEADER],
+        requestHeaders: ctx.headers,
         requestBody,
-        ctx.state.graphqlOperation as OperationParams | undefined,
-      ),
-      credential: credentialKind(ctx),
-      mock: sent.headers[MOCK_HEADER],
-      requestHeaders: ctx.headers,
-      requestBody,
-      responseHeaders: sent.headers,
-      responseBody,
-    });
-    return { status: sent.status, headers: sent.headers, body: sent.body ?? undefined };
+        responseHeaders: sent.headers,
+        responseBody,
+      });
+      return { status: sent.status, headers: sent.headers, body: sent.body ?? undefined };
+    };
+    return next().then((reply) =>
+      // Refused before its handler read the body (a 401, a 404): the log still shows what was sent.
+      body && ctx.body === body ? readWithinBound(body, requestBody).then(() => logged(reply)) : logged(reply),
+    );
   };
 }
 
