@@ -38,6 +38,13 @@ describe('DetailRing', () => {
     expect(ring.read(ring.write(odd)!)?.requestHeaders).toEqual({ 'x-odd': 'a\0b', host: 'localhost' });
   });
 
+  it('reads back a header given twice joined, as the adapters join it, and a number as its digits', () => {
+    const ring = new DetailRing(64 * 1024);
+    const given = { 'x-twice': ['a', 'b'], 'content-length': 12 } as unknown as Record<string, string>;
+    const span = ring.write({ ...detail('{}'), responseHeaders: given })!;
+    expect(ring.read(span)?.responseHeaders).toEqual({ 'x-twice': 'a, b', 'content-length': '12' });
+  });
+
   it('says a body was cut', () => {
     const ring = new DetailRing(1024 * 1024);
     const span = ring.write(detail('x'.repeat(70 * 1024)))!;

@@ -96,16 +96,16 @@ export class DetailRing {
   private writeBody(at: number, i: number, offset: number, body: Chunks): number {
     const buffer = this.buffer!;
     const { chunks } = body;
-    let text = true;
-    for (let c = 0; c < chunks.length; c++) if (typeof chunks[c] !== 'string') text = false;
+    let allText = true;
+    for (let c = 0; c < chunks.length; c++) if (typeof chunks[c] !== 'string') allText = false;
     let end = offset;
     for (let c = 0; c < chunks.length; c++) {
       const chunk = chunks[c];
       if (typeof chunk !== 'string') end += chunk.copy(buffer, end);
-      else end += buffer.write(chunk, end, text ? 'utf16le' : 'utf8');
+      else end += buffer.write(chunk, end, allText ? 'utf16le' : 'utf8');
     }
     buffer.writeUInt32LE(end - offset, at + 4 * i);
-    buffer[at + 4 * PARTS + i] = text ? UTF16 : UTF8;
+    buffer[at + 4 * PARTS + i] = allText ? UTF16 : UTF8;
     return end;
   }
 
@@ -138,10 +138,11 @@ export class DetailRing {
 function headerPairs(headers: Record<string, string | undefined>): string | null {
   let text = '';
   for (const name in headers) {
-    const given = headers[name];
+    const given: unknown = headers[name];
     if (given === undefined) continue;
-    // A number a handler set (a length) is sent as its digits; it is logged so too.
-    const value = typeof given === 'string' ? given : String(given);
+    // Off the types, as a request made in process may be: a header given twice reads as one joined
+    // by ", " (as the adapters join it), a number (a length a handler set) as its digits.
+    const value = typeof given === 'string' ? given : Array.isArray(given) ? given.join(', ') : String(given);
     if (name.includes('\0') || value.includes('\0')) return null;
     text += `${name}\0${value}\0`;
   }

@@ -19,16 +19,20 @@ export function joinFragments(parts: readonly Fragment[], separator: string): Fr
 /** A quoted identifier (double quotes: SQLite and PostgreSQL both read them). */
 export { quoteDoubled as q } from '../../db/dialect/identifiers.ts';
 
-/** Tails kept per head, and heads kept, before each is emptied (texts vary with page sizes and filters). */
-const TAILS_KEPT = 64;
-const HEADS_KEPT = 256;
+/**
+ * Tails kept per head, and heads kept, before each is emptied (texts vary with page sizes and
+ * filters): a few thousand texts at most, for a statement cache that keeps 500 statements.
+ */
+const TAILS_KEPT = 32;
+const HEADS_KEPT = 64;
 const texts = new Map<string, Map<string, string>>();
 
 /**
  * `head + tail`, as the same string each time the same two are asked for. A statement's text is the
  * key its prepared statement is found by, and V8 hashes a new string the first time it is looked up,
- * about 1.5 ns a character: a findOne's 470 characters took 0.7 us of its 12. A head that its maker
- * keeps (a select list: selectList) is hashed once for good; only the tail, short, is hashed again.
+ * about 1.5 ns a character: a findOne's 470 characters took 0.7 us of its 12. A head kept by its
+ * maker (`SELECT` and a selection's columns: selectHead) is hashed once for good; only the tail,
+ * short, is hashed again.
  */
 export function statementText(head: string, tail: string): string {
   let byTail = texts.get(head);
