@@ -51,8 +51,10 @@ export async function populate(
   const sizes = parents.map(() => 1);
   if (parents.length === 0) return sizes;
   let total = parents.length;
+  // The parents' ids, each once: every attribute populated below reads its children by them.
+  const ids = [...new Set(parents.map((p) => p.id))];
   // A parent id listed twice (two parents above share it) gets the same children: each gets copies.
-  const shared = new Set(parents.map((p) => p.id)).size !== parents.length;
+  const shared = ids.length !== parents.length;
   const attach = (
     name: string,
     children: Map<number, Loaded[]>,
@@ -90,9 +92,9 @@ export async function populate(
       const scope = attr.kind === 'relation' ? targetScope(target, spec) : undefined;
       const many = attr.kind === 'relation' ? attr.toMany : attr.kind === 'media' ? attr.multiple : attr.repeatable;
       if (spec.count && attr.kind !== 'media')
-        attachCounts(parents, name, await countChildren(ctx, target, parents, join, and(spec.where, scope)));
+        attachCounts(parents, name, await countChildren(ctx, target, ids, join, and(spec.where, scope)));
       else {
-        const children = await loadChildren(ctx, target, parents, join, spec, scope);
+        const children = await loadChildren(ctx, target, ids, join, spec, scope);
         attach(name, children, many, isEmpty(spec.populate), attr.kind === 'media');
       }
     } else if (attr.kind === 'dynamiczone') {
@@ -103,7 +105,7 @@ export async function populate(
         const sub = spec.on?.[uid] ?? { fields: spec.fields, populate: undefined };
         // Strapi loads each component type of a zone with its own query, in the order of the rows' ids.
         const join: Join = { link: attr.link, targetUid: uid, pageById: true };
-        const children = await loadChildren(ctx, comp, parents, join, sub, undefined);
+        const children = await loadChildren(ctx, comp, ids, join, sub, undefined);
         for (const [parentId, list] of children) {
           const into = merged.get(parentId) ?? [];
           for (const { order, entity, size } of list) {
@@ -160,14 +162,14 @@ function targetScope(target: Model, spec: PopulateSpec): Condition | undefined {
 async function loadChildren(
   ctx: QueryContext,
   target: Model,
-  parents: Entity[],
+  /** The parents' ids, each once. */
+  ids: number[],
   join: Join,
   spec: PopulateSpec,
   scope: Condition | undefined,
 ): Promise<Map<number, Loaded[]>> {
   const attrs = selectedFields(target, spec.fields, ctx.includePrivate);
   const out = new Map<number, Loaded[]>();
-  const ids = [...new Set(parents.map((p) => p.id))];
   const loaded: Loaded[] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_CHUNK) {
     const chunk = ids.slice(i, i + IDS_PER_CHUNK);
@@ -318,12 +320,11 @@ function strapiWindow(
 async function countChildren(
   ctx: QueryContext,
   target: Model,
-  parents: Entity[],
+  ids: number[],
   join: Join,
   where: Condition | undefined,
 ): Promise<Map<number, number>> {
   const out = new Map<number, number>();
-  const ids = [...new Set(parents.map((p) => p.id))];
   for (let i = 0; i < ids.length; i += IDS_PER_CHUNK) {
     const chunk = ids.slice(i, i + IDS_PER_CHUNK);
     const w = where ? compileWhere(ctx.registry, target, 't', where, new AliasCounter(), ctx.db.dialect) : null;
