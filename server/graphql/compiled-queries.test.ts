@@ -12,7 +12,19 @@ import { countQueries, seedContent } from './test-seed.ts';
 import { compiledQuery } from './http/compiled-operations.ts';
 import { startApp, type TestApp } from '../../test/helpers/test-app.ts';
 
-const compiledRuns = vi.hoisted(() => ({ count: 0 }));
+const compiledRuns = vi.hoisted(() => ({ count: 0, written: 0 }));
+vi.mock('fast-json-stringify', async (original) => {
+  const real = (await original<{ default: (schema: object) => (value: unknown) => string }>()).default;
+  return {
+    default: (schema: object) => {
+      const write = real(schema);
+      return (value: unknown) => {
+        compiledRuns.written++;
+        return write(value);
+      };
+    },
+  };
+});
 vi.mock('graphql-jit', async (original) => {
   const real = await original<typeof jit>();
   return {
@@ -64,6 +76,39 @@ describe('a query asked again', () => {
     expect(first.body.data.articles.data).toHaveLength(10);
     expect(second.body).toEqual(first.body);
     expect(second.count).toBe(first.count);
+  });
+
+  it('answers the very text graphql-js answered, written by a function made for the query', async () => {
+    const text = `${NESTED.replace('query Nested($limit: Int)', 'query Written')
+      .replace('$limit', '4')
+      .replace('title\n', 'title createdAt publishedAt views category headline: title\n')}`;
+    const raw = async () => {
+      const res = await server.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: text }),
+      });
+      return res.text();
+    };
+    const graphqlJs = await raw();
+    const [runs, written] = [compiledRuns.count, compiledRuns.written];
+    const compiled = await raw();
+    expect([compiledRuns.count, compiledRuns.written]).toEqual([runs + 1, written + 1]);
+    expect(compiled).toBe(graphqlJs);
+    const article = JSON.parse(compiled).data.articles.data[0].attributes;
+    expect(Object.keys(article)).toEqual([
+      'title',
+      'createdAt',
+      'publishedAt',
+      'views',
+      'category',
+      'headline',
+      'author',
+      'tags',
+      'seo',
+      'blocks',
+    ]);
+    expect(article.blocks[0]).toEqual({ __typename: 'ComponentBlocksQuote', title: expect.any(String) });
   });
 
   it('takes scalar variables compiled, each run with its own values', async () => {

@@ -14,9 +14,16 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { resultSerializer, type ResultSerializer } from './result-serializer.ts';
+
+/** A compiled operation, and the writer of its answers without errors (null: JSON.stringify writes them). */
+export interface CompiledOperation {
+  query: CompiledQuery['query'];
+  serialize: ResultSerializer | null;
+}
 
 /** A document's operation: run once so far, compiled, or not compiled (a mutation, or refused by the compiler). */
-type Compiled = CompiledQuery | 'run once' | 'not compiled';
+type Compiled = CompiledOperation | 'run once' | 'not compiled';
 
 /** Documents with compiled operations kept per schema: each holds generated functions. */
 const DOCUMENTS_KEPT = 200;
@@ -27,7 +34,7 @@ export function compiledQuery(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
-): CompiledQuery | null {
+): CompiledOperation | null {
   let byDocument = bySchema.get(schema);
   if (!byDocument) bySchema.set(schema, (byDocument = new LRUCache({ max: DOCUMENTS_KEPT })));
   let byName = byDocument.get(document);
@@ -43,10 +50,24 @@ export function compiledQuery(
   const operation = getOperationAST(document, operationName);
   if (operation?.operation === 'query' && variablesAreLeaves(schema, operation)) {
     const made = compileQuery(schema, document, operationName ?? undefined);
-    if (isCompiledQuery(made)) compiled = made;
+    if (isCompiledQuery(made))
+      compiled = { query: made.query.bind(made), serialize: serializerOf(schema, document, operation) };
   }
   byName.set(name, compiled);
   return compiled === 'not compiled' ? null : compiled;
+}
+
+/** A writer made for the operation's selection; null (JSON.stringify) if fast-json-stringify refuses its schema. */
+function serializerOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): ResultSerializer | null {
+  try {
+    return resultSerializer(schema, document, operation);
+  } catch {
+    return null;
+  }
 }
 
 /**

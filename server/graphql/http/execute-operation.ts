@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { createHandler, type OperationArgs, type Response as HttpResponse } from 'graphql-http';
 import { compiledQuery } from './compiled-operations.ts';
+import type { ResultSerializer } from './result-serializer.ts';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../http/router.ts';
 import type { GraphqlContext, GraphqlRuntime } from '../context.ts';
@@ -98,6 +99,9 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
     return document;
   };
 
+  // A compiled run's result, to the writer made for its operation (compiled-operations.ts).
+  const serializers = new WeakMap<ExecutionResult, ResultSerializer>();
+
   const handler = createHandler<RequestContext, RequestState, GraphqlContext>({
     parseRequestParams: (req) => {
       const { query, variables, operationName, extensions } = req.context.operation;
@@ -171,7 +175,11 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
           : null;
       if (!compiled) return byGraphqlJs();
       // Errors (a refused field, a bad variable) are answered as graphql-js words and places them.
-      const settle = (result: ExecutionResult) => (result.errors ? byGraphqlJs() : result);
+      const settle = (result: ExecutionResult) => {
+        if (result.errors) return byGraphqlJs();
+        if (compiled.serialize) serializers.set(result, compiled.serialize);
+        return result;
+      };
       const result = compiled.query(undefined, context, args.variableValues ?? {});
       return result instanceof Promise ? result.then(settle) : settle(result as ExecutionResult);
     },
@@ -179,8 +187,10 @@ export function createOperationExecutor(runtime: GraphqlRuntime, getSchema: () =
       if ('data' in result && result.data !== undefined) {
         // Data without errors is plain JSON: graphql-http would serialise it through a replacer called
         // on every value (to hide the stacks of errors), a twelfth of a small query's CPU.
-        if (!(result as ExecutionResult).errors)
-          return [JSON.stringify(result), { status: 200, statusText: 'OK', headers: JSON_HEADERS }];
+        if (!(result as ExecutionResult).errors) {
+          const serialize = serializers.get(result as ExecutionResult) ?? JSON.stringify;
+          return [serialize(result as ExecutionResult), { status: 200, statusText: 'OK', headers: JSON_HEADERS }];
+        }
         return undefined;
       }
       const errors = [...((result as ExecutionResult).errors ?? [])];
