@@ -2,7 +2,7 @@
 // JSON.stringify writes, key for key: fields in graphql-js's order (aliases, fragments where they
 // stand, a field asked twice once), GraphQL's scalars typed, any other value as JSON.stringify writes
 // it. Where the order depends on values or on a value's type there is no made writer.
-import { buildSchema, getOperationAST, parse } from 'graphql';
+import { buildSchema, getOperationAST, parse, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { expect, it } from 'vitest';
 import { resultSerializer } from './result-serializer.ts';
@@ -52,7 +52,7 @@ function bothTexts(text: string): { made: string; stringified: string } {
     (schema.getType(name) as { resolveType?: unknown }).resolveType = resolve;
   const compiled = compileQuery(schema, document);
   if (!isCompiledQuery(compiled)) throw new Error('not compiled');
-  const result = compiled.query(rootValue, {}, {}) as { data: unknown; errors?: unknown };
+  const result = compiled.query(rootValue, {}, {}) as ExecutionResult;
   expect(result.errors).toBeUndefined();
   const serialize = resultSerializer(schema, document, getOperationAST(document)!);
   if (!serialize) throw new Error('no made writer');
@@ -97,10 +97,13 @@ it('a value under a union is written as JSON.stringify writes it, whatever its t
   expect(JSON.parse(made).data.zone[0]).toEqual({ __typename: 'Text', title: 't', body: 'b' });
 });
 
-it('no made writer where @skip or @include decide which fields are there', () => {
+it('no made writer where @skip or @include decide which fields are there, nor for a `__proto__` alias', () => {
   for (const text of [
     'query($s: Boolean!) { articles { title @skip(if: $s) id } }',
     'query($s: Boolean!) { articles { id ... on Article @include(if: $s) { title } } }',
+    'query($s: Boolean!) { articles { ...F } } fragment F on Article { id title @include(if: $s) }',
+    '{ articles { id __proto__: meta } }',
+    '{ __proto__: zone { __typename } }',
   ]) {
     const document = parse(text);
     expect(resultSerializer(schema, document, getOperationAST(document)!)).toBeNull();

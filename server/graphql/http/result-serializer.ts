@@ -9,8 +9,10 @@
 // collects them (the order graphql-jit builds them in). Where that order depends on the values
 // (`@skip`/`@include`) or on the object's type (a union or an interface: a dynamic zone), there is
 // no such function: the document is written by JSON.stringify, as the whole of it when directives
-// decide, as that value alone under an abstract type. A value a schema does not type (a custom
-// scalar: JSON, DateTime, Long) is written by JSON.stringify within the made function.
+// decide, as that value alone under an abstract type. So is a document aliasing a field `__proto__`,
+// which an object literal takes for its prototype (graphql-jit's result, and the schema's
+// properties). A value a schema does not type (a custom scalar: JSON, DateTime, Long) is written by
+// JSON.stringify within the made function.
 import {
   getNamedType,
   isAbstractType,
@@ -49,7 +51,7 @@ export function resultSerializer(
   document: DocumentNode,
   operation: OperationDefinitionNode,
 ): ResultSerializer | null {
-  if (usesConditionalDirectives(document)) return null;
+  if (keyOrderUnknown(document)) return null;
   const root = schema.getRootType(operation.operation);
   if (!root) return null;
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -58,11 +60,13 @@ export function resultSerializer(
   return fastJson({ type: 'object', properties: { data } }) as ResultSerializer;
 }
 
-function usesConditionalDirectives(document: DocumentNode): boolean {
+/** Whether `@skip`/`@include` decide which fields are there, or a field is aliased `__proto__`. */
+function keyOrderUnknown(document: DocumentNode): boolean {
   let found = false;
   const visit = (set: SelectionSetNode | undefined): void => {
     for (const s of set?.selections ?? []) {
       if (s.directives?.some((d) => d.name.value === 'skip' || d.name.value === 'include')) found = true;
+      if (s.kind === Kind.FIELD && s.alias?.value === '__proto__') found = true;
       if (s.kind !== Kind.FRAGMENT_SPREAD) visit(s.selectionSet);
     }
   };
