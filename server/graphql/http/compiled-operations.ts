@@ -1,4 +1,5 @@
-// Queries compiled to JavaScript (graphql-jit) from the second time their document is run. graphql-js
+// Queries compiled to JavaScript (graphql-jit) from the second time their document is run, their
+// answers written by a function made for the same selection (result-serializer.ts). graphql-js
 // walks the selection set anew on every request, most of a nested query's CPU beside its SQL;
 // compiling costs more than one walk, so a document run once is not compiled. The caller runs a
 // compiled query only where a second run has no effect of its own (no resolver of the project's),

@@ -2,7 +2,8 @@
 // over a JSON Schema of the operation). JSON.stringify looks up every object's keys and the kind of
 // every value as it goes; the answer's shape is known from the document, so a made function writes
 // each key and value in order: a page of 10 articles with their author and tags, 2 KB, took 10 us
-// with JSON.stringify and 4 us this way.
+// with JSON.stringify and 4 us this way. Making the function takes about as long as graphql-jit's
+// compiling the query (about a millisecond), once per compiled document.
 //
 // The text must be the one JSON.stringify writes of graphql-jit's result, key for key: a function
 // writes keys in its schema's order, so the schema lists an object's fields in the order graphql-js
