@@ -14,6 +14,10 @@
 // which an object literal takes for its prototype (graphql-jit's result, and the schema's
 // properties). A value a schema does not type (a custom scalar: JSON, DateTime, Long) is written by
 // JSON.stringify within the made function.
+//
+// graphql-jit's own `customJSONSerializer` builds its schema otherwise: it throws on any scalar but
+// GraphQL's five (every Strapi query selecting a DateTime would then not be compiled at all) and
+// merges a union's members into one object, whose key order is not each member's.
 import {
   getNamedType,
   isAbstractType,
