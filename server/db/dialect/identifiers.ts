@@ -15,7 +15,8 @@ export function postgresIdentifier(name: string): string {
 }
 
 export function quoteDoubled(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
+  // Schema names hold no quote: looking for one costs half the replace (every statement quotes dozens).
+  return name.includes('"') ? `"${name.replace(/"/g, '""')}"` : `"${name}"`;
 }
 
 export function quoteBacktick(name: string): string {
