@@ -7,10 +7,10 @@ import type { Param } from '../db/journal.ts';
 import { populatedScope } from '../entries/draft-publish.ts';
 import { LimitExceededError } from '../errors.ts';
 import { isFileRelated, linkedModel } from '../schema/storage-layout.ts';
-import type { LinkTable, Model } from '../schema/types.ts';
+import type { LinkTable, Model, ScalarAttribute } from '../schema/types.ts';
 import { and, type Condition, type PopulateMap, type PopulateSpec } from './ast.ts';
 import type { QueryContext } from './find.ts';
-import { AliasCounter, IDS_PER_CHUNK, inList, q } from './sql/fragment.ts';
+import { AliasCounter, IDS_PER_CHUNK, inList, q, statementText } from './sql/fragment.ts';
 import { compileOrderBy, decodeRow, selectList, selectedFields, type Entity } from './sql/select.ts';
 import { linkJoin, linkRows } from './sql/link.ts';
 import { loadMorph } from './populate-morph.ts';
@@ -52,7 +52,7 @@ export async function populate(
   if (parents.length === 0) return sizes;
   let total = parents.length;
   // The parents' ids, each once: every attribute populated below reads its children by them.
-  const ids = [...new Set(parents.map((p) => p.id))];
+  const ids = uniqueIds(parents);
   // A parent id listed twice (two parents above share it) gets the same children: each gets copies.
   const shared = ids.length !== parents.length;
   const attach = (
@@ -122,6 +122,18 @@ export async function populate(
   return sizes;
 }
 
+/** The parents' ids in order, each once (a loop: spreading a Set went through its iterator, id by id). */
+function uniqueIds(parents: Entity[]): number[] {
+  const seen = new Set<number>();
+  const ids: number[] = [];
+  for (const { id } of parents) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    ids.push(id);
+  }
+  return ids;
+}
+
 /** No populate below: every child loaded counts one entry. */
 function isEmpty(map: PopulateMap | undefined): boolean {
   if (!map) return true;
@@ -178,17 +190,8 @@ async function loadChildren(
     const w = where ? compileWhere(ctx.registry, target, 't', where, aliases, ctx.db.dialect) : null;
     const { link } = join;
     const links = linkRows(link, 'l', inList(chunk), join.targetUid, ctx.db.dialect.plannerHints);
-    const linkOrder = link.orderColumn ? `l.${q(link.orderColumn)}, ` : '';
     const across = spec.pageAcrossParents === true;
-    // One window across parents: Strapi sorts by the link's order column alone (or not at all), and
-    // SQLite then yields ties parent by parent, as it reads the link index for the parents' ids.
-    const acrossOrder = join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q(link.ownColumn)}, l.${q('id')}`;
-    const defaultOrder = across ? acrossOrder : `${linkOrder}l.${q('id')}`;
-    const order = spec.sort?.length
-      ? compileOrderBy(ctx.registry, target, 't', spec.sort)
-      : { sql: defaultOrder, params: [] };
-    const columns = `l.${q(link.ownColumn)} AS __parent, ${link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL'} AS __position, ${selectList('t', attrs)}`;
-    const from = `FROM ${linkJoin(link, 'l', target, 't')} WHERE ${links.sql}${w ? ` AND ${w.sql}` : ''}`;
+    const filter = w ? `${links.sql} AND ${w.sql}` : links.sql;
     const first = spec.offset ?? 0;
     const last = spec.limit !== undefined && spec.limit >= 0 ? first + spec.limit : Infinity;
     const windowed = first !== 0 || last !== Infinity;
@@ -207,11 +210,21 @@ async function loadChildren(
       // planner, and a new value compiles the statement again. Its text already varies with the parents.
       const limited = cap === Infinity ? '' : ` LIMIT ${cap}`;
       const params = [...links.params, ...(w?.params ?? [])];
-      rows = await ctx.db.all(`SELECT ${columns}, l.${q('id')} AS __link ${from}${limited}`, params);
+      rows = await ctx.db.all(statementText(childSelectHead(link, target, attrs), `${filter}${limited}`), params);
       if (rows.length < cap) rows.sort(inLinkOrder(ctx.db.dialect.nullsFirst));
       else [rows, cutHere] = [undefined, false];
     }
     if (!rows) {
+      const linkOrder = link.orderColumn ? `l.${q(link.orderColumn)}, ` : '';
+      // One window across parents: Strapi sorts by the link's order column alone (or not at all), and
+      // SQLite then yields ties parent by parent, as it reads the link index for the parents' ids.
+      const acrossOrder = join.pageById ? `t.${q('id')}` : `${linkOrder}l.${q(link.ownColumn)}, l.${q('id')}`;
+      const defaultOrder = across ? acrossOrder : `${linkOrder}l.${q('id')}`;
+      const order = spec.sort?.length
+        ? compileOrderBy(ctx.registry, target, 't', spec.sort)
+        : { sql: defaultOrder, params: [] };
+      const columns = childColumns(link, attrs);
+      const from = `FROM ${linkJoin(link, 'l', target, 't')} WHERE ${filter}`;
       let sql: string;
       let params: Param[];
       if (across && windowed && !ctx.db.dialect.tiesInIdOrder && inLinkOrderHere) {
@@ -276,6 +289,32 @@ async function loadChildren(
     for (let i = 0; i < loaded.length; i++) loaded[i].size = sizes[i];
   }
   return out;
+}
+
+/** A level's columns: each child's parent and position in its link table, then the selection's. */
+function childColumns(link: LinkTable, attrs: readonly ScalarAttribute[]): string {
+  const position = link.orderColumn ? `l.${q(link.orderColumn)}` : 'NULL';
+  return `l.${q(link.ownColumn)} AS __parent, ${position} AS __position, ${selectList('t', attrs)}`;
+}
+
+/** Heads by selection, then by link table: a selection is of one model, the link's target here. */
+const childHeads = new WeakMap<readonly ScalarAttribute[], Map<LinkTable, string>>();
+
+/**
+ * `SELECT` a level's columns and each child's link id `FROM` its link table joined to its table,
+ * up to `WHERE `: one string kept per link table and selection, the head of each statement read in
+ * link order (statementText). Written whole each time, the text of a GraphQL page's authors and
+ * tags was hashed again by the statement cache's lookup, 400 characters apiece.
+ */
+function childSelectHead(link: LinkTable, target: Model, attrs: readonly ScalarAttribute[]): string {
+  let byLink = childHeads.get(attrs);
+  if (!byLink) childHeads.set(attrs, (byLink = new Map()));
+  let head = byLink.get(link);
+  if (head === undefined) {
+    head = `SELECT ${childColumns(link, attrs)}, l.${q('id')} AS __link FROM ${linkJoin(link, 'l', target, 't')} WHERE `;
+    byLink.set(link, head);
+  }
+  return head;
 }
 
 function byParent(a: Row, b: Row): number {
