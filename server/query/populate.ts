@@ -297,7 +297,10 @@ function childColumns(link: LinkTable, attrs: readonly ScalarAttribute[]): strin
   return `l.${q(link.ownColumn)} AS __parent, ${position} AS __position, ${selectList('t', attrs)}`;
 }
 
-/** Heads by selection, then by link table: a selection is of one model, the link's target here. */
+/**
+ * Heads by selection, then by link table. `target` is not part of the key: a selection is an array
+ * selectedFields made for one model (the link's target here), and no other model's reads use it.
+ */
 const childHeads = new WeakMap<readonly ScalarAttribute[], Map<LinkTable, string>>();
 
 /**

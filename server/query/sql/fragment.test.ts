@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedContent } from '../../graphql/test-seed.ts';
 import { startApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { inList } from './fragment.ts';
+import { inList, statementText } from './fragment.ts';
 
 describe('inList', () => {
   const placeholders = (sql: string) => sql.match(/\?/g)?.length ?? 0;
@@ -11,6 +11,17 @@ describe('inList', () => {
     expect(sizes).toEqual([0, 1, 2, 4, 4, 8, 32, 256, 512, 1024, 1024, 1025, 5000]);
     expect(inList([7, 'a', null])).toEqual({ sql: 'IN (?, ?, ?, ?)', params: [7, 'a', null, null] });
     expect(inList([]).sql).toBe('IN ()');
+  });
+
+  it('joins a head and a tail into a statement, a long tail (a list written out) as a short one', () => {
+    const head = 'SELECT t."id" AS "id" FROM "articles" t WHERE ';
+    const short = 't."id" IN (?, ?)';
+    const long = inList(ids(1025)).sql;
+    expect(long.length).toBeGreaterThan(2048);
+    for (let i = 0; i < 2; i++) {
+      expect(statementText(head, short)).toBe(head + short);
+      expect(statementText(head, `t."id" ${long}`)).toBe(`${head}t."id" ${long}`);
+    }
   });
 
   let server: TestApp | undefined;

@@ -25,6 +25,12 @@ export { quoteDoubled as q } from '../../db/dialect/identifiers.ts';
  */
 const TAILS_KEPT = 32;
 const HEADS_KEPT = 64;
+/**
+ * A tail longer than this is joined and not kept: it holds a list of values written out (inList
+ * pads lists of up to 512 values within it), whose length may be new on every request, and the
+ * texts kept would then hold megabytes that are never asked for again.
+ */
+const TAIL_KEPT_CHARACTERS = 2048;
 const texts = new Map<string, Map<string, string>>();
 
 /**
@@ -35,6 +41,7 @@ const texts = new Map<string, Map<string, string>>();
  * short, is hashed again.
  */
 export function statementText(head: string, tail: string): string {
+  if (tail.length > TAIL_KEPT_CHARACTERS) return head + tail;
   let byTail = texts.get(head);
   if (!byTail) {
     if (texts.size >= HEADS_KEPT) texts.clear();
