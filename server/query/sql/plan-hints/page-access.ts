@@ -13,6 +13,7 @@ import {
   LARGE_TABLE_ROWS,
   LOOKUP_COST,
   measured,
+  measuredAs,
   tableStats,
   ledBy,
   tiesInIdOrder,
@@ -113,22 +114,25 @@ async function smallTableInIdOrder(
   const first = sort?.[0];
   if (first && !(first.path.length === 1 && first.path[0] === 'id')) return false;
   const implicit = implicitColumns(model);
-  const tests: Fragment[] = [];
+  const tests: Array<{ column: string; op: string; value: unknown }> = [];
   for (const cond of conjuncts(where)) {
     if (cond.type !== 'compare') return false;
     const column = columnOf(model, cond.attribute);
-    if (column && implicit.includes(column)) tests.push(compileCompare(`t.${q(column)}`, cond.op, cond.value));
+    if (column && implicit.includes(column)) tests.push({ column, op: cond.op, value: cond.value });
     else if (!UNINDEXED_OPERATORS.has(cond.op)) return false;
   }
   if (tests.length === 0) return false;
   const enough = Math.ceil(rows / LOOKUP_COST);
-  const test = joinFragments(tests, ' AND ');
-  const kept = await measured(
-    db,
-    model,
-    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(model.tableName)} t WHERE ${test.sql} LIMIT ?)`,
-    [...test.params, enough],
-  );
+  let key = `id-order:${model.tableName}\u0000${enough}`;
+  for (const { column, op, value } of tests) key += `\u0000${column}\u0000${op}\u0000${JSON.stringify(value)}`;
+  const kept = await measuredAs(db, model, key, () => {
+    const test = joinFragments(
+      tests.map(({ column, op, value }) => compileCompare(`t.${q(column)}`, op, value)),
+      ' AND ',
+    );
+    const sql = `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${q(model.tableName)} t WHERE ${test.sql} LIMIT ?)`;
+    return { sql, params: [...test.params, enough] };
+  });
   return kept >= enough;
 }
 

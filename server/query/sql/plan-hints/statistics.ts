@@ -127,7 +127,17 @@ export async function filterShare(db: Queries, model: Model, stats: TableStats, 
  * is written: it only steers a plan, so a share through a relation may lag its links' changes.
  */
 export function measured(db: Queries, model: Model, sql: string, params: Param[]): Promise<number> {
-  return db.memo(`plan-hints:${sql}\u0000${JSON.stringify(params)}`, [model.tableName], async () =>
-    Number((await db.get(sql, params))?.n ?? 0),
-  );
+  return measuredAs(db, model, `${sql}\u0000${JSON.stringify(params)}`, () => ({ sql, params }));
+}
+
+/**
+ * A measuring count kept under `key`, which names what it counts: its statement is written only
+ * when it is read. A count every page of a listing asks for again (page-access.ts's small table)
+ * is then found without compiling its conditions and writing and hashing its text each time.
+ */
+export function measuredAs(db: Queries, model: Model, key: string, statement: () => Fragment): Promise<number> {
+  return db.memo(`plan-hints:${key}`, [model.tableName], async () => {
+    const { sql, params } = statement();
+    return Number((await db.get(sql, params))?.n ?? 0);
+  });
 }
