@@ -27,7 +27,22 @@ export const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$between'
  * planner already drives from the links.
  */
 export function sampled(model: Model, where: Condition): boolean {
-  return testedColumns(model, where) !== null;
+  return !testsThroughRelation(where);
+}
+
+/** Whether a condition looks through a relation anywhere (where testedColumns answers null). */
+function testsThroughRelation(cond: Condition): boolean {
+  switch (cond.type) {
+    case 'and':
+    case 'or':
+      return cond.items.some(testsThroughRelation);
+    case 'not':
+      return testsThroughRelation(cond.item);
+    case 'nested':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** A range comparison with one bound (or a `$between`): what measureRanges can count through an index. */
