@@ -30,12 +30,11 @@ export function linkRows(
 ): Fragment {
   const col = (c: string) => (l ? `${l}.${q(c)}` : q(c));
   const scopeColumn = owner && hints ? (c: string) => hints.unindexed(col(c)) : col;
-  const scope = linkScope(link, targetUid);
-  const conds = scope.map((s) => `${scopeColumn(s.column)} = ?`);
-  const params: Param[] = scope.map((s) => s.value);
-  if (owner) {
-    conds.unshift(`${col(link.ownColumn)} ${owner.sql}`);
-    params.unshift(...owner.params);
+  let sql = owner ? `${col(link.ownColumn)} ${owner.sql}` : '';
+  const params: Param[] = owner ? owner.params.slice() : [];
+  for (const s of linkScope(link, targetUid)) {
+    sql += `${sql ? ' AND ' : ''}${scopeColumn(s.column)} = ?`;
+    params.push(s.value);
   }
-  return { sql: conds.length ? conds.join(' AND ') : '1=1', params };
+  return { sql: sql || '1=1', params };
 }
