@@ -26,7 +26,7 @@ export const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$between'
  * every matching link once per statement (sampling would read them a third time), and which the
  * planner already drives from the links.
  */
-export function sampled(model: Model, where: Condition): boolean {
+export function sampled(where: Condition): boolean {
   return !testsThroughRelation(where);
 }
 

@@ -50,7 +50,7 @@ export async function pageAccess(
   sort: SortItem[] | undefined,
   rowsWanted: number,
 ): Promise<PagePlan | null> {
-  if (!where || !compiled || pinsOneRow(where) || !sampled(model, where)) return null;
+  if (!where || !compiled || pinsOneRow(where) || !sampled(where)) return null;
   const hints = db.dialect.plannerHints;
   if (!hints) return null;
   const stats = await tableStats(db, model.tableName);
