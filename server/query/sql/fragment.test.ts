@@ -13,17 +13,6 @@ describe('inList', () => {
     expect(inList([]).sql).toBe('IN ()');
   });
 
-  it('joins a head and a tail into a statement, a long tail (a list written out) as a short one', () => {
-    const head = 'SELECT t."id" AS "id" FROM "articles" t WHERE ';
-    const short = 't."id" IN (?, ?)';
-    const long = inList(ids(1025)).sql;
-    expect(long.length).toBeGreaterThan(2048);
-    for (let i = 0; i < 2; i++) {
-      expect(statementText(head, short)).toBe(head + short);
-      expect(statementText(head, `t."id" ${long}`)).toBe(`${head}t."id" ${long}`);
-    }
-  });
-
   let server: TestApp | undefined;
   afterEach(async () => {
     await server?.close();
@@ -62,6 +51,19 @@ describe('inList', () => {
     // One for the pages, one for each entry read alone.
     expect(authorReads.size).toBe(2);
     expect(articleIds.length).toBe(12);
+  });
+});
+
+describe('statementText', () => {
+  it('joins a head and a tail into a statement, a long tail (a list written out) as a short one', () => {
+    const head = 'SELECT t."id" AS "id" FROM "articles" t WHERE ';
+    const short = 't."id" IN (?, ?)';
+    const long = inList(ids(1025)).sql;
+    expect(long.length).toBeGreaterThan(2048);
+    for (let i = 0; i < 2; i++) {
+      expect(statementText(head, short)).toBe(head + short);
+      expect(statementText(head, `t."id" ${long}`)).toBe(`${head}t."id" ${long}`);
+    }
   });
 });
 

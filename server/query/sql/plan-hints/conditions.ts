@@ -30,7 +30,7 @@ export function sampled(where: Condition): boolean {
   return !testsThroughRelation(where);
 }
 
-/** Whether a condition looks through a relation anywhere (where testedColumns answers null). */
+/** Whether a condition looks through a relation anywhere (its tested columns are then not the table's alone). */
 function testsThroughRelation(cond: Condition): boolean {
   switch (cond.type) {
     case 'and':
@@ -86,25 +86,26 @@ export function conjuncts(cond: Condition, into: Condition[] = []): Condition[] 
 
 /** The columns of the table a condition tests, or null when it also looks through a relation. */
 export function testedColumns(model: Model, cond: Condition): Set<string> | null {
+  if (testsThroughRelation(cond)) return null;
+  const out = new Set<string>();
+  addTestedColumns(model, cond, out);
+  return out;
+}
+
+function addTestedColumns(model: Model, cond: Condition, out: Set<string>): void {
   switch (cond.type) {
     case 'and':
-    case 'or': {
-      const out = new Set<string>();
-      for (const item of cond.items) {
-        const inner = testedColumns(model, item);
-        if (!inner) return null;
-        for (const c of inner) out.add(c);
-      }
-      return out;
-    }
+    case 'or':
+      for (const item of cond.items) addTestedColumns(model, item, out);
+      return;
     case 'not':
-      return testedColumns(model, cond.item);
+      return addTestedColumns(model, cond.item, out);
     case 'compare':
-      return new Set([columnOf(model, cond.attribute) ?? 'id']);
-    case 'nested':
-      return null;
+      out.add(columnOf(model, cond.attribute) ?? 'id');
+      return;
     case 'search':
-      return new Set(cond.attributes.map((a) => columnOf(model, a) ?? 'id'));
+      for (const a of cond.attributes) out.add(columnOf(model, a) ?? 'id');
+      return;
   }
 }
 
