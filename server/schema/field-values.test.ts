@@ -1,5 +1,5 @@
 // Reading stored values back: datetimes are kept formatted, and a value past the range a Date
-// holds reads as null instead of throwing.
+// holds reads as null instead of throwing; a JSON text is parsed once, its value shared and frozen.
 import { describe, expect, it } from 'vitest';
 import { fromStored } from './field-values.ts';
 import type { ScalarAttribute } from './types.ts';
@@ -47,5 +47,35 @@ describe('fromStored for every other type', () => {
       expect(fromStored(as(type), null)).toBeNull();
       expect(fromStored(as(type), undefined)).toBeNull();
     }
+  });
+});
+
+describe('fromStored for JSON', () => {
+  const json = { kind: 'scalar', name: 'meta', column: 'meta', type: 'json' } as ScalarAttribute;
+
+  it('parses a text once and hands each reader the same value, frozen all through', () => {
+    const text = '{"tags":["a"],"nested":{"n":1}}';
+    const first = fromStored(json, text) as { tags: string[]; nested: { n: number } };
+    expect(first).toEqual({ tags: ['a'], nested: { n: 1 } });
+    // The same text read again, as another row holds it: another string of the same characters.
+    expect(fromStored(json, ` ${text}`.slice(1))).toBe(first);
+    expect(() => first.tags.push('b')).toThrow(TypeError);
+    expect(() => {
+      first.nested.n = 2;
+    }).toThrow(TypeError);
+    expect(fromStored(json, text)).toEqual({ tags: ['a'], nested: { n: 1 } });
+  });
+
+  it('parses a long text at each read, into a value of its own', () => {
+    const long = JSON.stringify({ text: 'x'.repeat(4096) });
+    const first = fromStored(json, long) as { text: string };
+    expect(first.text).toHaveLength(4096);
+    expect(fromStored(json, long)).not.toBe(first);
+  });
+
+  it('keeps a "__proto__" key a key of the value, as JSON.parse does', () => {
+    const value = fromStored(json, '{"__proto__":{"polluted":true}}') as object;
+    expect(Object.keys(value)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
   });
 });
