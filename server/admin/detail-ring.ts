@@ -15,6 +15,7 @@ export interface Detail {
 /** A body as bounded text and bytes (request-log.ts's BodyTap). */
 export interface Chunks {
   readonly chunks: ReadonlyArray<Buffer | string>;
+  /** Its UTF-8 bytes at most. */
   readonly size: number;
   readonly truncated: boolean;
 }
@@ -63,9 +64,11 @@ export class DetailRing {
     const responsePairs = headerPairs(detail.responseHeaders);
     const requestHeaders = requestPairs ?? JSON.stringify(detail.requestHeaders);
     const responseHeaders = responsePairs ?? JSON.stringify(detail.responseHeaders);
-    // A body's size counts UTF-8 bytes, at least one per UTF-16 unit: twice it bounds either form.
     const most =
-      HEAD_BYTES + 2 * (requestHeaders.length + requestBody.size + responseHeaders.length + responseBody.size);
+      HEAD_BYTES +
+      2 * (requestHeaders.length + responseHeaders.length) +
+      bytesAtMost(requestBody) +
+      bytesAtMost(responseBody);
     if (most > this.size / 4) return null;
     const buffer = (this.buffer ??= Buffer.allocUnsafe(this.size));
     // An entry is never split across the end: the rest of the lap is left unused.
@@ -132,6 +135,16 @@ export class DetailRing {
       truncated: buffer[at + HEAD_BYTES - 1] === 1,
     };
   }
+}
+
+/** The bytes a body takes in the ring: two a UTF-16 unit when it is all text, its UTF-8 bytes at most otherwise. */
+function bytesAtMost(body: Chunks): number {
+  let units = 0;
+  for (const chunk of body.chunks) {
+    if (typeof chunk !== 'string') return body.size;
+    units += chunk.length;
+  }
+  return 2 * units;
 }
 
 /** Headers as `name NUL value NUL` pairs (values left undefined are left out); null when one holds a NUL. */

@@ -19,6 +19,16 @@ describe('BodyTap', () => {
     expect(Buffer.byteLength(tap.text())).toBe(64 * 1024);
     expect(tap.text().startsWith('éé')).toBe(true);
   });
+
+  it('cuts at 64 KiB of bytes when text in pieces adds up past it', () => {
+    const tap = new BodyTap();
+    // Each piece fits alone, at two bytes a character: the sum is counted as the bound nears.
+    for (let i = 0; i < 5; i++) tap.take('é'.repeat(10 * 1024));
+    tap.take(Buffer.from('tail'));
+    expect(tap.truncated).toBe(true);
+    expect(Buffer.byteLength(tap.text())).toBe(64 * 1024);
+    expect(tap.size).toBe(64 * 1024);
+  });
 });
 
 describe('RequestLog', () => {
