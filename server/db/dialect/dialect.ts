@@ -28,6 +28,8 @@ export interface PlannerHints {
   readonly notIndexed: string;
   /** `expression`, never used to choose an index (it is still tested on the rows read). */
   unindexed(expression: string): string;
+  /** `table alias` and a join to what follows, `table` read first (the outer loop) whatever it costs. */
+  first(table: string, alias: string): string;
 }
 
 export interface Dialect {

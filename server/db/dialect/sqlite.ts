@@ -42,5 +42,7 @@ export const sqliteDialect: Dialect = {
     notIndexed: 'NOT INDEXED',
     // SQLite's unary plus: the same value, no longer a column an index can serve.
     unindexed: (expression) => `+${expression}`,
+    // SQLite never reorders the tables either side of a CROSS JOIN.
+    first: (table, alias) => `${table} ${alias} CROSS JOIN `,
   },
 };

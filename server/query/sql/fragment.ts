@@ -66,21 +66,32 @@ export class AliasCounter {
 export const IDS_PER_CHUNK = 5000;
 
 /** Lists longer than this are written as they are (see inList). */
-const PADDED_UP_TO = 1024;
+export const PADDED_UP_TO = 1024;
 
 /**
- * `IN (?, …)` for a list of values, as many placeholders as the list's length rounded up to a
- * power of two, the last value repeated in the rest: both engines test a value against the list as
- * a set, so no answer changes. A statement is prepared once per text; a page's entries number
- * anything up to its size, and each new count of ids compiled its populate statements again (on
- * SQLite ~300 us, against ~50 for a run of one already prepared). Past PADDED_UP_TO a list is
- * written as it is: reading that many rows outweighs a compile, and padding must never take a
- * list past an engine's bound on parameters that it was under.
+ * `IN (?, …)` for a list of values, as many placeholders as listedLength says, the last value
+ * repeated in the rest: both engines test a value against the list as a set, so no answer changes.
  */
 export function inList(values: readonly Param[]): Fragment {
   const n = values.length;
-  const size = n <= 2 || n > PADDED_UP_TO ? n : 2 ** Math.ceil(Math.log2(n));
+  const size = listedLength(n);
   const params = values.slice();
   while (params.length < size) params.push(values[n - 1]);
   return { sql: `IN (${'?, '.repeat(Math.max(0, size - 1))}${size > 0 ? '?' : ''})`, params };
+}
+
+/**
+ * The places a statement lists `n` values in: `n` rounded up to a power of two. A statement is
+ * prepared once per text; a page's entries number anything up to its size, and each new count of
+ * ids compiled its populate statements again (on SQLite ~300 us, against ~50 for a run of one
+ * already prepared). Past PADDED_UP_TO a list is written as it is: reading that many rows outweighs
+ * a compile, and padding must never take a list past an engine's bound on parameters that it was under.
+ */
+export function listedLength(n: number): number {
+  return n <= 2 || n > PADDED_UP_TO ? n : 2 ** Math.ceil(Math.log2(n));
+}
+
+/** `(VALUES (?), …)`: `n` rows of one column, which both engines name `column1`. */
+export function valuesTable(n: number): string {
+  return `(VALUES ${'(?), '.repeat(n - 1)}(?))`;
 }
