@@ -6,7 +6,7 @@ import type { PlannerHints } from '../db/dialect/dialect.ts';
 import type { Param } from '../db/journal.ts';
 import type { LinkTable, Model, ScalarAttribute } from '../schema/types.ts';
 import type { QueryContext } from './find.ts';
-import { PADDED_UP_TO, inList, listedLength, q, statementText, valuesTable, type Fragment } from './sql/fragment.ts';
+import { PADDED_UP_TO, inList, padded, q, statementText, valuesTable, type Fragment } from './sql/fragment.ts';
 import { linkJoin, linkRows } from './sql/link.ts';
 import { selectList } from './sql/select.ts';
 
@@ -38,12 +38,8 @@ export interface LinkedRead {
 export async function readInLinkOrder(ctx: QueryContext, read: LinkedRead): Promise<Row[] | undefined> {
   const { link, target, attrs, ids, cap, where } = read;
   const hints = ctx.db.dialect.plannerHints;
-  const led = hints ? listedLength(ids.length) : 0;
-  const listed: Param[] = [];
-  if (led) {
-    for (const id of ids) listed.push(id);
-    while (listed.length < led) listed.push(null);
-  }
+  const listed = hints ? padded(ids, null) : [];
+  const led = listed.length;
   const owner = led ? { sql: `= ${PARENTS}.column1`, params: [] } : inList(ids);
   const links = linkRows(link, 'l', owner, read.targetUid, hints);
   // Written into the statement, as find.ts writes a page's limit: a bound one is read by SQLite's

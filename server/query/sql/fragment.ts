@@ -73,11 +73,17 @@ export const PADDED_UP_TO = 1024;
  * repeated in the rest: both engines test a value against the list as a set, so no answer changes.
  */
 export function inList(values: readonly Param[]): Fragment {
-  const n = values.length;
-  const size = listedLength(n);
-  const params = values.slice();
-  while (params.length < size) params.push(values[n - 1]);
+  const params = padded(values, values[values.length - 1]);
+  const size = params.length;
   return { sql: `IN (${'?, '.repeat(Math.max(0, size - 1))}${size > 0 ? '?' : ''})`, params };
+}
+
+/** `values`, then `filler` in the places listedLength adds. */
+export function padded(values: readonly Param[], filler: Param): Param[] {
+  const params = values.slice();
+  const size = listedLength(values.length);
+  while (params.length < size) params.push(filler);
+  return params;
 }
 
 /**
