@@ -127,6 +127,47 @@ describe('RequestLog', () => {
     expect(log.detail(100)!.detailDropped).toBeUndefined();
     expect(JSON.parse(log.detail(100)!.responseBody).n).toBe(100);
   });
+
+  it('keeps the last 500 entries, oldest first, and none once cleared', () => {
+    const log = new RequestLog();
+    const record = (i: number) =>
+      log.record({
+        startedAt: 0,
+        method: 'GET',
+        path: `/api/articles/${i}`,
+        rawQuery: '',
+        status: 200,
+        ms: 1,
+        operationName: undefined,
+        credential: 'public',
+        mock: undefined,
+        requestHeaders: {},
+        requestBody: new BodyTap(),
+        responseHeaders: {},
+        responseBody: new BodyTap(),
+      });
+    for (let i = 1; i <= 1234; i++) record(i);
+    const kept = log.since(0);
+    expect(kept.map((e) => e.seq)).toEqual(Array.from({ length: 500 }, (_, i) => 735 + i));
+    expect(kept[0].path).toBe('/api/articles/735');
+    expect(log.since(1230).map((e) => e.path)).toEqual([
+      '/api/articles/1231',
+      '/api/articles/1232',
+      '/api/articles/1233',
+      '/api/articles/1234',
+    ]);
+    expect(log.since(1229.5).map((e) => e.seq)).toEqual([1230, 1231, 1232, 1233, 1234]);
+    expect(log.since(-3)).toHaveLength(500);
+    expect(log.since(1234)).toEqual([]);
+    expect(log.detail(734)).toBeNull();
+    expect(log.detail(735)).toMatchObject({ seq: 735, path: '/api/articles/735' });
+    expect(log.detail(1235)).toBeNull();
+    log.clear();
+    expect(log.since(0)).toEqual([]);
+    expect(log.detail(1234)).toBeNull();
+    record(1235);
+    expect(log.since(0).map((e) => e.seq)).toEqual([1235]);
+  });
 });
 
 describe('isoTime', () => {

@@ -45,7 +45,12 @@ type KeptRecord = Omit<RequestRecord, 'requestHeaders' | 'requestBody' | 'respon
 };
 
 export class RequestLog {
-  private readonly entries: KeptRecord[] = [];
+  /**
+   * The last CAPACITY entries, each in the slot of its number modulo CAPACITY. A ring, not a list
+   * shifted once full: shift() on an array this long went through V8's runtime and moved the array
+   * at every request: about 4 us of a findOne's served CPU (70 against 66, in turns).
+   */
+  private readonly entries: Array<KeptRecord | undefined> = new Array<KeptRecord | undefined>(CAPACITY).fill(undefined);
   private readonly listeners = new Set<(entry: LoggedRequest) => void>();
   private readonly details = new DetailRing(DETAIL_BYTES);
   private seq = 0;
@@ -64,8 +69,7 @@ export class RequestLog {
       mock: entry.mock,
       detail: this.details.write(entry),
     };
-    this.entries.push(kept);
-    if (this.entries.length > CAPACITY) this.entries.shift();
+    this.entries[kept.seq % CAPACITY] = kept;
     if (this.listeners.size === 0) return;
     const summary = summaryOf(kept);
     for (const listener of this.listeners) listener(summary);
@@ -73,11 +77,16 @@ export class RequestLog {
 
   /** Entries after a sequence number, oldest first. */
   since(seq = 0): LoggedRequest[] {
-    return this.entries.filter((e) => e.seq > seq).map(summaryOf);
+    const summaries: LoggedRequest[] = [];
+    for (let next = Math.max(Math.floor(seq) + 1, this.seq - CAPACITY + 1); next <= this.seq; next++) {
+      const entry = this.kept(next);
+      if (entry) summaries.push(summaryOf(entry));
+    }
+    return summaries;
   }
 
   detail(seq: number): LoggedRequestDetail | null {
-    const entry = this.entries.find((e) => e.seq === seq);
+    const entry = this.kept(seq);
     if (!entry) return null;
     const detail = entry.detail === null ? null : this.details.read(entry.detail);
     if (!detail) return { ...summaryOf(entry), ...NO_DETAIL };
@@ -95,7 +104,13 @@ export class RequestLog {
   }
 
   clear(): void {
-    this.entries.length = 0;
+    this.entries.fill(undefined);
+  }
+
+  /** Entry `seq`, while the log still holds it (not cleared, nor written over by a newer one). */
+  private kept(seq: number): KeptRecord | undefined {
+    const entry = seq >= 1 ? this.entries[seq % CAPACITY] : undefined;
+    return entry?.seq === seq ? entry : undefined;
   }
 }
 
