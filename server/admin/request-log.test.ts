@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTap, RequestLog, isoTime } from './request-log.ts';
+import { BodyTap, RequestLog, isoTime, summaryOf } from './request-log.ts';
 import type { LoggedRequest } from './studio-contract.ts';
 
 describe('BodyTap', () => {
@@ -53,7 +53,7 @@ describe('RequestLog', () => {
     const responseBody = new BodyTap();
     responseBody.take(Buffer.from('{"data":{"a":"é"}}'));
     const heard: LoggedRequest[] = [];
-    log.subscribe((entry) => heard.push(entry));
+    log.subscribe((entry) => heard.push(summaryOf(entry)));
     log.record({
       startedAt: Date.parse('2026-11-25T00:00:00.000Z'),
       method: 'POST',

@@ -22,16 +22,21 @@ export const LINE_BATCH_MS = 50;
  * much as answering it, and one per turn of the event loop still cost durable writes about a tenth
  * of their CPU: their answers go out a few per turn, as each group's fsync ends, and every write
  * also woke the process reading the pipe. A person reading the terminal does not see 50 ms; the
- * timer keeps the process up until the last lines are out.
+ * timer keeps the process up until the last lines are out. Each item becomes its line (`line`)
+ * when the batch is written, not as it comes.
  */
-export function batchedLines(out: (text: string) => void, ms = LINE_BATCH_MS): (line: string) => void {
-  let pending: string[] = [];
-  return (line) => {
-    if (pending.push(line) > 1) return;
+export function batchedLines<T>(
+  out: (text: string) => void,
+  line: (item: T) => string,
+  ms = LINE_BATCH_MS,
+): (item: T) => void {
+  let pending: T[] = [];
+  return (item) => {
+    if (pending.push(item) > 1) return;
     setTimeout(() => {
-      const lines = pending;
+      const items = pending;
       pending = [];
-      out(lines.join('\n'));
+      out(items.map(line).join('\n'));
     }, ms);
   };
 }

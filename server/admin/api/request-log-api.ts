@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { Project } from '../../project.ts';
 import type { AdminApi } from '../admin-api.ts';
 import { adminState } from '../admin-state.ts';
-import type { LoggedRequest } from '../studio-contract.ts';
+import { summaryOf, type KeptRecord } from '../request-log.ts';
 
 const KEEP_ALIVE_MS = 15000;
 
@@ -37,7 +37,7 @@ export function registerRequestLogApi(api: AdminApi, project: Project): void {
 }
 
 async function* eventStream(
-  subscribe: (listener: (entry: LoggedRequest) => void) => () => void,
+  subscribe: (listener: (entry: KeptRecord) => void) => () => void,
   signal: AbortSignal,
 ): AsyncGenerator<string> {
   const queue: string[] = [];
@@ -46,7 +46,7 @@ async function* eventStream(
     queue.push(chunk);
     wake?.();
   };
-  const unsubscribe = subscribe((entry) => push(`event: request\ndata: ${JSON.stringify(entry)}\n\n`));
+  const unsubscribe = subscribe((entry) => push(`event: request\ndata: ${JSON.stringify(summaryOf(entry))}\n\n`));
   const keepAlive = setInterval(() => push(': ping\n\n'), KEEP_ALIVE_MS);
   const onAbort = () => wake?.();
   signal.addEventListener('abort', onAbort);

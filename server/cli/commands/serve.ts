@@ -1,6 +1,7 @@
 import { listen } from '../../adapters/listen.ts';
 import { issueStudioLogin } from '../../admin/index.ts';
 import { adminState } from '../../admin/admin-state.ts';
+import { summaryOf, type KeptRecord } from '../../admin/request-log.ts';
 import {
   MockSettingsError,
   parseDelayRule,
@@ -91,8 +92,9 @@ export const serveCommand: Command = {
       ].join('\n'),
     );
     if (!values.quiet) {
-      const printLine = batchedLines(io.out);
-      adminState(app.project).requests.subscribe((entry) => printLine(requestLine(entry)));
+      adminState(app.project).requests.subscribe(
+        batchedLines(io.out, (entry: KeptRecord) => requestLine(summaryOf(entry))),
+      );
     }
     await new Promise<void>((resolveStop) => {
       let stopping = false;
