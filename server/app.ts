@@ -16,6 +16,7 @@ import { toResponse, type TesseraRequest, type TesseraResponse } from './http/me
 import { leftToFolder, publicFolder } from './http/public-folder.ts';
 import { readBody, type BodyParser } from './http/read-body.ts';
 import { RequestState } from './http/request-context.ts';
+import { ParsedOnce } from './input/parsed-once.ts';
 import { Routes, type RequestContext } from './http/router.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
@@ -208,7 +209,18 @@ function initialMockSettings(project: Project, given: Partial<MockSettings> = {}
 }
 
 function parseQuery(raw: string): Record<string, unknown> {
-  if (!raw) return {};
+  return raw ? queries.read(raw) : {};
+}
+
+/**
+ * Query strings parsed once each (parsed-once.ts): a client asks for the same page with the same
+ * filters again and again, and qs took a twentieth of a page of 25 entries' CPU in process, more
+ * served (184 us a request against 168 once kept, servers in turns). Up to 64 Ki UTF-16 units of
+ * texts of at most 2 KiB.
+ */
+const queries = new ParsedOnce<Record<string, unknown>>(parseQueryText, 64 * 1024, 2048);
+
+function parseQueryText(raw: string): Record<string, unknown> {
   try {
     return qs.parse(raw, { strictNullHandling: true, arrayLimit: 100, depth: 20 }) as Record<string, unknown>;
   } catch {

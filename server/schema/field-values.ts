@@ -3,6 +3,7 @@
 import type { Param } from '../db/journal.ts';
 import { ValidationError } from '../errors.ts';
 import { inputText } from '../input/json-input.ts';
+import { ParsedOnce } from '../input/parsed-once.ts';
 import type { ScalarAttribute } from './types.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,30 +66,13 @@ function epochMs(v: unknown): number {
 
 function readJson(v: unknown): unknown {
   if (v === null || v === undefined) return null;
-  if (typeof v !== 'string') return v;
-  if (v.length > JSON_TEXT_LONGEST) return parseJson(v);
-  let value = jsonValues.get(v);
-  if (value === undefined) {
-    value = frozen(parseJson(v));
-    if (jsonTextKept + v.length > JSON_TEXT_KEPT) {
-      jsonValues.clear();
-      jsonTextKept = 0;
-    }
-    jsonValues.set(v, value);
-    jsonTextKept += v.length;
-  }
-  return value;
+  return typeof v === 'string' ? jsonValues.read(v) : v;
 }
 
 // A list answers the same stored documents request after request, and parsing a small one took
-// 0.6 us (a tenth of a page of 25 entries): each text is parsed once, up to a bound that keeps
-// memory small. Every reader is handed the same value, so it is frozen: none can change what the
-// next one reads.
-const jsonValues = new Map<string, unknown>();
-/** UTF-16 units of JSON text kept as keys, and the longest text kept. */
-const JSON_TEXT_KEPT = 256 * 1024;
-const JSON_TEXT_LONGEST = 2048;
-let jsonTextKept = 0;
+// 0.6 us (a tenth of a page of 25 entries): each text is kept parsed (parsed-once.ts), up to 256 Ki
+// UTF-16 units of texts of at most 2 KiB.
+const jsonValues = new ParsedOnce<unknown>(parseJson, 256 * 1024, 2048);
 
 /** The stored text's value; text that is not JSON (another writer's) reads as itself. */
 function parseJson(text: string): unknown {
@@ -97,14 +81,6 @@ function parseJson(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function frozen(value: unknown): unknown {
-  if (value !== null && typeof value === 'object') {
-    for (const key in value) frozen((value as Record<string, unknown>)[key]);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /**

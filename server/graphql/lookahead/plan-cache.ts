@@ -7,6 +7,7 @@ import { Kind, type ASTNode, type FieldNode, type FragmentDefinitionNode } from 
 import type { Credentials } from '../../auth/access-control.ts';
 import type { Model } from '../../schema/types.ts';
 import type { LevelReads } from './populate-plan.ts';
+import { deepFreeze } from '../../input/parsed-once.ts';
 
 interface KeptPlan {
   nodes: readonly FieldNode[];
@@ -110,13 +111,4 @@ function namesVariable(node: ASTNode, fragments: Record<string, FragmentDefiniti
     }
   }
   return false;
-}
-
-/** Plain objects and arrays all the way down (the query AST is made of those; any other value is left as it is). */
-function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  const proto = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
-  for (const child of Object.values(value)) deepFreeze(child);
-  return Object.freeze(value);
 }
