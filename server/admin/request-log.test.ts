@@ -31,6 +31,27 @@ describe('BodyTap', () => {
   });
 });
 
+/** A GET of article `i`, answered with `body`. */
+function recordArticle(log: RequestLog, i: number, body: string): void {
+  const responseBody = new BodyTap();
+  responseBody.take(body);
+  log.record({
+    startedAt: 0,
+    method: 'GET',
+    path: `/api/articles/${i}`,
+    rawQuery: '',
+    status: 200,
+    ms: 1,
+    operationName: undefined,
+    credential: 'public',
+    mock: undefined,
+    requestHeaders: { host: 'localhost' },
+    requestBody: new BodyTap(),
+    responseHeaders: { 'content-type': 'application/json' },
+    responseBody,
+  });
+}
+
 describe('RequestLog', () => {
   it('keeps a body as the bytes it was sent as, and a longer one cut to a copy of 64 KiB', () => {
     const sent = Buffer.from('x'.repeat(1000));
@@ -98,26 +119,7 @@ describe('RequestLog', () => {
 
   it('drops the headers and bodies of older entries once newer ones fill their room, keeping their summaries', () => {
     const log = new RequestLog();
-    const record = (i: number) => {
-      const responseBody = new BodyTap();
-      responseBody.take(`{"n":${i},"pad":"${'p'.repeat(60 * 1024)}"}`);
-      log.record({
-        startedAt: 0,
-        method: 'GET',
-        path: `/api/articles/${i}`,
-        rawQuery: '',
-        status: 200,
-        ms: 1,
-        operationName: undefined,
-        credential: 'public',
-        mock: undefined,
-        requestHeaders: { host: 'localhost' },
-        requestBody: new BodyTap(),
-        responseHeaders: { 'content-type': 'application/json' },
-        responseBody,
-      });
-    };
-    for (let i = 1; i <= 100; i++) record(i);
+    for (let i = 1; i <= 100; i++) recordArticle(log, i, `{"n":${i},"pad":"${'p'.repeat(60 * 1024)}"}`);
     expect(log.since(0)).toHaveLength(100);
     expect(log.detail(1)).toMatchObject({ path: '/api/articles/1', detailDropped: true, responseBody: '' });
     expect(log.detail(100)).toMatchObject({
@@ -130,23 +132,7 @@ describe('RequestLog', () => {
 
   it('keeps the last 500 entries, oldest first, and none once cleared', () => {
     const log = new RequestLog();
-    const record = (i: number) =>
-      log.record({
-        startedAt: 0,
-        method: 'GET',
-        path: `/api/articles/${i}`,
-        rawQuery: '',
-        status: 200,
-        ms: 1,
-        operationName: undefined,
-        credential: 'public',
-        mock: undefined,
-        requestHeaders: {},
-        requestBody: new BodyTap(),
-        responseHeaders: {},
-        responseBody: new BodyTap(),
-      });
-    for (let i = 1; i <= 1234; i++) record(i);
+    for (let i = 1; i <= 1234; i++) recordArticle(log, i, '{}');
     const kept = log.since(0);
     expect(kept.map((e) => e.seq)).toEqual(Array.from({ length: 500 }, (_, i) => 735 + i));
     expect(kept[0].path).toBe('/api/articles/735');
@@ -165,7 +151,7 @@ describe('RequestLog', () => {
     log.clear();
     expect(log.since(0)).toEqual([]);
     expect(log.detail(1234)).toBeNull();
-    record(1235);
+    recordArticle(log, 1235, '{}');
     expect(log.since(0).map((e) => e.seq)).toEqual([1235]);
   });
 });
