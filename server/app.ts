@@ -16,8 +16,8 @@ import { toResponse, type TesseraRequest, type TesseraResponse } from './http/me
 import { leftToFolder, publicFolder } from './http/public-folder.ts';
 import { readBody, type BodyParser } from './http/read-body.ts';
 import { RequestState } from './http/request-context.ts';
-import { ParsedOnce } from './input/parsed-once.ts';
 import { Routes, type RequestContext } from './http/router.ts';
+import { ParsedOnce } from './input/parsed-once.ts';
 import { createStrapiObject, type PluginServices } from './lifecycle/strapi-object.ts';
 import { loadLifecycle, runPhase } from './lifecycle/run-lifecycle.ts';
 import { authenticate } from './middleware/authenticate.ts';

@@ -5,9 +5,9 @@
 // variable (@include, a nested list's arguments), on the variables: such a plan is made each time.
 import { Kind, type ASTNode, type FieldNode, type FragmentDefinitionNode } from 'graphql';
 import type { Credentials } from '../../auth/access-control.ts';
+import { deepFreeze } from '../../input/parsed-once.ts';
 import type { Model } from '../../schema/types.ts';
 import type { LevelReads } from './populate-plan.ts';
-import { deepFreeze } from '../../input/parsed-once.ts';
 
 interface KeptPlan {
   nodes: readonly FieldNode[];
