@@ -67,7 +67,7 @@ describe('RequestLog', () => {
     expect(cut.text()).toBe('z'.repeat(64 * 1024));
   });
 
-  it('shows an entry with its credentials masked and its bodies as text, and the summary without them', () => {
+  it('shows an entry with its credentials masked and its bodies as text, and the summary without them', async () => {
     const log = new RequestLog();
     const requestBody = new BodyTap();
     requestBody.take('{"query":"{ a }"}');
@@ -101,6 +101,9 @@ describe('RequestLog', () => {
       operationName: 'Articles',
       credential: 'api-token:full-access',
     };
+    // Filed when the event loop's turn ends: listeners hear of it then.
+    expect(heard).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
     // A summary has no key for what the request lacked (here, a mock): the studio reads absent, not undefined.
     expect(heard.map((e) => Object.keys(e).sort())).toEqual([Object.keys(summary).sort()]);
     expect(heard).toEqual([summary]);
@@ -153,6 +156,29 @@ describe('RequestLog', () => {
     expect(log.detail(1234)).toBeNull();
     recordArticle(log, 1235, '{}');
     expect(log.since(0).map((e) => e.seq)).toEqual([1235]);
+  });
+});
+
+describe('RequestLog filing', () => {
+  it('files entries in the order they came, once the turn ends or as soon as the log is read', async () => {
+    const log = new RequestLog();
+    const heard: number[] = [];
+    log.subscribe((entry) => heard.push(entry.seq));
+    recordArticle(log, 1, '{}');
+    recordArticle(log, 2, '{}');
+    expect(heard).toEqual([]);
+    // A reader in the same turn finds them filed: the log never shows less than was answered.
+    expect(log.since(0).map((e) => e.path)).toEqual(['/api/articles/1', '/api/articles/2']);
+    expect(heard).toEqual([1, 2]);
+    recordArticle(log, 3, '{"n":3}');
+    expect(JSON.parse(log.detail(3)!.responseBody)).toEqual({ n: 3 });
+    recordArticle(log, 4, '{}');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([1, 2, 3, 4]);
+    recordArticle(log, 5, '{}');
+    log.clear();
+    expect(log.since(0)).toEqual([]);
+    expect(heard).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

@@ -54,8 +54,27 @@ export class RequestLog {
   private readonly listeners = new Set<(entry: KeptRecord) => void>();
   private readonly details = new DetailRing(DETAIL_BYTES);
   private seq = 0;
+  /**
+   * Entries handed over in this turn of the event loop, filed when it ends (or when the log is read
+   * first). Filed as each answer was made, the log's work sat between every answer and its write,
+   * and interleaved with the next request's; filed together, after the turn's answers went out,
+   * a findOne served took 60 us of CPU against 64 (servers in turns, twice).
+   */
+  private pending: RequestRecord[] = [];
 
   record(entry: RequestRecord): void {
+    if (this.pending.push(entry) === 1) setImmediate(() => this.filePending());
+  }
+
+  /** Files the entries handed over since the last filing, in the order they came. */
+  private filePending(): void {
+    const entries = this.pending;
+    if (entries.length === 0) return;
+    this.pending = [];
+    for (const entry of entries) this.file(entry);
+  }
+
+  private file(entry: RequestRecord): void {
     const kept: KeptRecord = {
       seq: ++this.seq,
       startedAt: entry.startedAt,
@@ -75,6 +94,7 @@ export class RequestLog {
 
   /** Entries after a sequence number, oldest first. */
   since(seq = 0): LoggedRequest[] {
+    this.filePending();
     const summaries: LoggedRequest[] = [];
     for (let next = Math.max(Math.floor(seq) + 1, this.seq - CAPACITY + 1); next <= this.seq; next++) {
       const entry = this.kept(next);
@@ -84,6 +104,7 @@ export class RequestLog {
   }
 
   detail(seq: number): LoggedRequestDetail | null {
+    this.filePending();
     const entry = this.kept(seq);
     if (!entry) return null;
     const detail = entry.detail === null ? null : this.details.read(entry.detail);
@@ -97,7 +118,7 @@ export class RequestLog {
   }
 
   /**
-   * Calls `listener` with each entry as it is recorded, kept as it is: a listener that writes a
+   * Calls `listener` with each entry as it is filed, kept as it is: a listener that writes a
    * batch of them (serve's terminal) makes their summaries when it writes, as the log is read. A
    * summary and a line made for every request, and held until the batch was written, cost
    * `serve` 7-8 us of a request's served CPU (findOne, a page of 25, GraphQL alike).
@@ -108,6 +129,7 @@ export class RequestLog {
   }
 
   clear(): void {
+    this.filePending();
     this.entries.fill(undefined);
   }
 
