@@ -32,11 +32,11 @@ if (argv[0] === 'serve') {
 
 /**
  * SQLite's hot WebAssembly functions optimised with their small callees inlined, as later V8
- * releases do by default (Node 20's V8 11.3 has it behind this flag, off). A statement's step
- * is a chain of such calls (the VDBE loop, B-tree cursors, record decoding). In process a page of
- * 25 entries took 75-77 us against 81-86 and populate=* 447 against 523; served, in turns, findOne
- * took 54.7-56.0 us of CPU against 61.3-65.3 in two of three runs (the same in the third), list 25 and
- * populate=* 5-8 % less. Set before the module is compiled.
+ * releases do by default (Node 20's V8 11.3 has it behind this flag, off). A statement's step is a
+ * chain of such calls (the VDBE loop, B-tree cursors, record decoding). In process a page of 25
+ * entries took 75-77 us against 81-86 and populate=* 447 against 523; served, in turns, findOne
+ * took 54.7-56.0 us of CPU against 61.3-65.3 in two of three runs (the same in the third), list 25
+ * and populate=* 5-8 % less. Set before the module is compiled.
  */
 function inlineWithinSqlite() {
   setFlagsFromString('--wasm-inlining');

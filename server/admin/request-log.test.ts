@@ -157,9 +157,7 @@ describe('RequestLog', () => {
     recordArticle(log, 1235, '{}');
     expect(log.since(0).map((e) => e.seq)).toEqual([1235]);
   });
-});
 
-describe('RequestLog filing', () => {
   it('files entries in the order they came, once the turn ends or as soon as the log is read', async () => {
     const log = new RequestLog();
     const heard: number[] = [];
