@@ -89,7 +89,7 @@ export class RequestLog {
       detail: this.details.write(entry),
     };
     this.entries[kept.seq % CAPACITY] = kept;
-    if (this.listeners.size > 0) for (const listener of this.listeners) listener(kept);
+    for (const listener of this.listeners) listener(kept);
   }
 
   /** Entries after a sequence number, oldest first. */

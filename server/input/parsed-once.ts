@@ -12,7 +12,7 @@ const SEEN_ONCE: unique symbol = Symbol('seen once');
 export class ParsedOnce<T> {
   private readonly values = new Map<string, T | typeof SEEN_ONCE>();
   /** UTF-16 units of the texts kept as keys. */
-  private kept = 0;
+  private keyUnits = 0;
 
   /**
    * `keptUnits` bounds the UTF-16 units of the texts kept (past it they are all dropped); a text
@@ -30,12 +30,12 @@ export class ParsedOnce<T> {
     const kept = this.values.get(text);
     if (kept === undefined) {
       const value = this.parse(text);
-      if (this.kept + text.length > this.keptUnits) {
+      if (this.keyUnits + text.length > this.keptUnits) {
         this.values.clear();
-        this.kept = 0;
+        this.keyUnits = 0;
       }
       this.values.set(text, SEEN_ONCE);
-      this.kept += text.length;
+      this.keyUnits += text.length;
       return value;
     }
     if (kept !== SEEN_ONCE) return kept;
